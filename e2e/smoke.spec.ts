@@ -1,0 +1,6 @@
+import { expect, test } from '@playwright/test';
+
+test('the site boots with the top bar @mobile', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

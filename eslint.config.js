@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Game rules are pure: time and randomness come in as arguments.
+    files: ['src/games/*/rules.ts', 'src/games/*/ai.ts', 'src/games/*/constants.ts', 'src/games/core/rng.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: 'Rules are pure: use countdown fields in state.' },
+        { name: 'setInterval', message: 'Rules are pure: use step(state, dtMs).' },
+        { name: 'requestAnimationFrame', message: 'Only the clock hook drives time.' },
+        { name: 'window', message: 'Rules have no DOM.' },
+        { name: 'document', message: 'Rules have no DOM.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded rng from games/core.' },
+        { object: 'Date', property: 'now', message: 'Time comes in as dtMs.' },
+      ],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react-router'] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.config.{js,ts}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

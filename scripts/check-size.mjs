@@ -1,0 +1,23 @@
+// Fails when the JavaScript of the first page load (Home) passes the gzip budget, and prints the figures.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_BYTES = 90 * 1024;
+const dist = new URL('../dist/', import.meta.url);
+const html = readFileSync(new URL('index.html', dist), 'utf8');
+const scripts = [
+  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+].map((m) => m[1]);
+
+let total = 0;
+for (const src of new Set(scripts)) {
+  const size = gzipSync(readFileSync(new URL(`.${src}`, dist)), { level: 9 }).length;
+  total += size;
+  console.log(`  ${src}  ${(size / 1024).toFixed(1)} KB gzip`);
+}
+const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
+console.log(
+  `First page JavaScript: ${(total / 1024).toFixed(1)} KB gzip (${verdict} the ${BUDGET_BYTES / 1024} KB budget)`,
+);
+if (total > BUDGET_BYTES) process.exit(1);

@@ -1,0 +1,8 @@
+export function PageLoading() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-sky-200 border-t-sky-700 motion-reduce:animate-none" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}

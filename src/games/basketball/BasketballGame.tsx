@@ -1,0 +1,5 @@
+import { ComingSoonGame } from '../core/ComingSoonGame';
+
+export default function BasketballGame() {
+  return <ComingSoonGame name="Basketball" />;
+}

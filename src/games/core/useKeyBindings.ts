@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+
+export type KeyHandler = (event: KeyboardEvent) => void;
+
+export interface KeyBindings {
+  /** By KeyboardEvent.key, e.g. ' ', 'Enter', 'ArrowLeft', 'l'. */
+  down?: Record<string, KeyHandler>;
+  up?: Record<string, KeyHandler>;
+  /** Let held-key auto-repeat fire `down` again (off by default so holding a key is not mashing). */
+  allowRepeat?: boolean;
+}
+
+function typingInField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+/**
+ * Window-level keyboard controls for a game. Ignored while typing in a field or while a modal dialog is
+ * open. A bound key's default action (page scroll on Space, button click on Enter) is prevented so one key
+ * press is one action.
+ */
+export function useKeyBindings(bindings: KeyBindings) {
+  const ref = useRef(bindings);
+  useEffect(() => {
+    ref.current = bindings;
+  });
+
+  useEffect(() => {
+    const handle = (kind: 'down' | 'up') => (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (typingInField(event.target) || document.querySelector('dialog[open]')) return;
+      const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+      const handler = ref.current[kind]?.[key];
+      if (!handler) return;
+      event.preventDefault();
+      if (kind === 'down' && event.repeat && !ref.current.allowRepeat) return;
+      handler(event);
+    };
+    const onDown = handle('down');
+    const onUp = handle('up');
+    window.addEventListener('keydown', onDown);
+    window.addEventListener('keyup', onUp);
+    return () => {
+      window.removeEventListener('keydown', onDown);
+      window.removeEventListener('keyup', onUp);
+    };
+  }, []);
+}

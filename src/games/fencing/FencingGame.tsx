@@ -1,0 +1,5 @@
+import { ComingSoonGame } from '../core/ComingSoonGame';
+
+export default function FencingGame() {
+  return <ComingSoonGame name="Fencing" />;
+}

@@ -1,0 +1,6 @@
+import { usePageTitle } from '../../lib/usePageTitle';
+
+export default function SchedulePage() {
+  usePageTitle('Schedule');
+  return <h1>Schedule</h1>;
+}
