@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 90 * 1024;
-const dist = new URL('../dist/', import.meta.url);
+const dist = process.env.DIST_DIR
+  ? new URL(`file://${process.env.DIST_DIR.replace(/\/?$/, '/')}`)
+  : new URL('../dist/', import.meta.url);
 const html = readFileSync(new URL('index.html', dist), 'utf8');
 const scripts = [
   ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
