@@ -37,8 +37,11 @@ export function useKeyBindings(bindings: KeyBindings) {
       if (typingInField(event.target) || document.querySelector('dialog[open]')) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       const handler = ref.current[kind]?.[key];
-      if (!handler) return;
+      // A key bound for keydown also has its keyup swallowed: Space on a focused button clicks on keyup.
+      const bound = handler ?? (kind === 'up' ? ref.current.down?.[key] : undefined);
+      if (!bound) return;
       event.preventDefault();
+      if (!handler) return;
       if (kind === 'down' && event.repeat && !ref.current.allowRepeat) return;
       handler(event);
     };

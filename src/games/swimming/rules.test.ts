@@ -1,0 +1,237 @@
+import fc from 'fast-check';
+import { createRng } from '../core/rng';
+import { advance, initGame, perform, simulate } from '../core/runner';
+import type { GamePlayer, GameSettings } from '../core/types';
+import { HUMAN_PLAYER_ID } from '../core/players';
+import { swimmingRules, timeLeftMs, type SwimmingState } from './rules';
+import { aiWantsToStroke } from './ai';
+
+const you: GamePlayer = { id: HUMAN_PLAYER_ID, name: 'You', avatar: 'You', isAI: false };
+const ai = (n: number): GamePlayer => ({
+  id: `ai-${n}`,
+  name: `AI ${n}`,
+  avatar: `AI ${n}`,
+  isAI: true,
+});
+const settings: GameSettings = { duration: 60, difficulty: 'medium', rounds: 1 };
+
+function started(players: GamePlayer[] = [you], seed = 1): SwimmingState {
+  return perform(swimmingRules, initGame(swimmingRules, players, settings, seed), HUMAN_PLAYER_ID, {
+    type: 'start',
+  });
+}
+const stroke = (s: SwimmingState, id = HUMAN_PLAYER_ID) =>
+  perform(swimmingRules, s, id, { type: 'stroke' });
+const stepTimes = (s: SwimmingState, times: number, dtMs: number) => {
+  let state = s;
+  for (let i = 0; i < times; i++) state = advance(swimmingRules, state, dtMs);
+  return state;
+};
+const me = (s: SwimmingState) => s.swimmers[0]!;
+
+describe('swimming: start', () => {
+  it('starts ready with 100 energy, 0 m and the full clock, and ignores time until started', () => {
+    const ready = initGame(swimmingRules, [you], settings, 1);
+    expect(ready.phase).toBe('ready');
+    expect(me(ready)).toMatchObject({ energy: 100, distance: 0, strokes: 0 });
+    expect(advance(swimmingRules, ready, 5000)).toBe(ready);
+    expect(timeLeftMs(ready)).toBe(60_000);
+  });
+
+  it('moves to playing on start, and start is ignored once playing', () => {
+    const playing = started();
+    expect(playing.phase).toBe('playing');
+    expect(perform(swimmingRules, playing, HUMAN_PLAYER_ID, { type: 'start' })).toBe(playing);
+  });
+});
+
+describe('swimming: strokes', () => {
+  it('a stroke costs 2 energy, counts, and moves 0.5 × random(10..30) metres', () => {
+    const after = stroke(started());
+    expect(me(after).energy).toBe(98);
+    expect(me(after).strokes).toBe(1);
+    expect(me(after).distance).toBeGreaterThanOrEqual(5);
+    expect(me(after).distance).toBeLessThan(15);
+  });
+
+  it('is ignored before the start', () => {
+    const ready = initGame(swimmingRules, [you], settings, 1);
+    expect(stroke(ready)).toBe(ready);
+  });
+
+  it('is ignored at zero energy', () => {
+    const drained: SwimmingState = { ...started(), swimmers: [{ ...me(started()), energy: 0 }] };
+    expect(stroke(drained)).toBe(drained);
+  });
+
+  it('sets the stroking flag for 200 ms', () => {
+    const after = stroke(started());
+    expect(me(after).strokingMs).toBe(200);
+    expect(me(stepTimes(after, 19, 10)).strokingMs).toBe(10);
+    expect(me(stepTimes(after, 20, 10)).strokingMs).toBe(0);
+  });
+
+  it('never carries a swimmer past 100 m, and a finished swimmer cannot stroke', () => {
+    let state = started([you, ai(1)]);
+    for (let i = 0; i < 40; i++) state = stroke(state);
+    expect(me(state).distance).toBe(100);
+    expect(me(state).finishedAtMs).toBe(0);
+    const strokes = me(state).strokes;
+    expect(me(stroke(state)).strokes).toBe(strokes);
+  });
+});
+
+describe('swimming: energy regeneration', () => {
+  it('regenerates 1 per 100 ms, in whole ticks', () => {
+    let state = started();
+    for (let i = 0; i < 5; i++) state = stroke(state);
+    expect(me(state).energy).toBe(90);
+    expect(me(stepTimes(state, 1, 99)).energy).toBe(90);
+    expect(me(stepTimes(state, 10, 100)).energy).toBe(100);
+    expect(me(stepTimes(state, 3, 100)).energy).toBe(93);
+    // Carry-over: 60 + 60 ms is one tick.
+    expect(me(stepTimes(state, 2, 60)).energy).toBe(91);
+  });
+
+  it('never regenerates above 100', () => {
+    expect(me(stepTimes(started(), 10, 100)).energy).toBe(100);
+  });
+});
+
+describe('swimming: AI', () => {
+  it('decides every 300–500 ms and strokes while its energy is high', () => {
+    let state = started([you, ai(1)], 7);
+    state = stepTimes(state, 29, 10); // 290 ms: no decision can have happened yet
+    expect(state.swimmers[1]!.strokes).toBe(0);
+    state = stepTimes(state, 21, 10); // 500 ms: exactly one decision has happened
+    expect(state.swimmers[1]!.strokes).toBe(1);
+  });
+
+  it('wants to stroke only when its energy exceeds a random threshold in 20..40', () => {
+    const rng = createRng(3);
+    for (let i = 0; i < 500; i++) {
+      expect(aiWantsToStroke(20, rng)).toBe(false);
+      expect(aiWantsToStroke(40, rng)).toBe(true);
+    }
+    const decisions = Array.from({ length: 1000 }, () => aiWantsToStroke(30, rng));
+    expect(decisions.filter(Boolean).length).toBeGreaterThan(400);
+    expect(decisions.filter(Boolean).length).toBeLessThan(600);
+  });
+});
+
+describe('swimming: finish and score', () => {
+  it('finishes when the timer reaches 0', () => {
+    const state = stepTimes(started(), 600, 100);
+    expect(state.phase).toBe('finished');
+    expect(timeLeftMs(state)).toBe(0);
+    expect(swimmingRules.isOver(state)).toBe(true);
+  });
+
+  it('is not finished one step before the timer reaches 0', () => {
+    expect(stepTimes(started(), 599, 100).phase).toBe('playing');
+  });
+
+  it('finishes as soon as every swimmer reaches 100 m', () => {
+    let state = started([you]);
+    while (me(state).distance < 100) state = stroke(state);
+    expect(state.phase).toBe('finished');
+  });
+
+  it('scores round(distance/100*1000 + remaining seconds*10) at the swimmer’s finish', () => {
+    let state = stepTimes(started([you, ai(1)], 11), 20, 100); // 2 s in
+    while (me(state).distance < 100) state = stroke(state);
+    state = stepTimes(state, 600, 100);
+    const mine = swimmingRules.results(state).find((r) => r.playerId === HUMAN_PLAYER_ID)!;
+    const finishMs = me(state).finishedAtMs!;
+    expect(finishMs).toBeGreaterThanOrEqual(2000);
+    expect(mine.score).toBe(Math.round(1000 + ((60_000 - finishMs) / 1000) * 10));
+    expect(mine.time).toBe(finishMs / 1000);
+    expect(mine.breakdown!.reduce((sum, p) => sum + p.points, 0)).toBe(mine.score);
+  });
+
+  it('a swimmer who did not finish scores distance points only', () => {
+    const state = stepTimes(stroke(started()), 600, 100);
+    const [mine] = swimmingRules.results(state);
+    expect(mine!.score).toBe(Math.round(me(state).distance * 10));
+  });
+
+  it('reports every player, ranked by score, positions 1..n', () => {
+    const players = [you, ai(1), ai(2), ai(3)];
+    const results = swimmingRules.results(simulate(swimmingRules, started(players, 5)));
+    expect(results.map((r) => r.position)).toEqual([1, 2, 3, 4]);
+    expect(new Set(results.map((r) => r.playerId))).toEqual(new Set(players.map((p) => p.id)));
+    for (let i = 1; i < results.length; i++) {
+      expect(results[i - 1]!.score).toBeGreaterThanOrEqual(results[i]!.score);
+    }
+  });
+});
+
+describe('swimming: whole races', () => {
+  it('an all-AI race runs to its end with every swimmer at 100 m', () => {
+    const players = Array.from({ length: 8 }, (_, i) => ai(i));
+    const start = perform(swimmingRules, initGame(swimmingRules, players, settings, 42), 'x', {
+      type: 'start',
+    });
+    const end = simulate(swimmingRules, start);
+    expect(end.phase).toBe('finished');
+    expect(end.swimmers.every((s) => s.distance === 100)).toBe(true);
+  });
+});
+
+type Move = { kind: 'step'; dt: number } | { kind: 'stroke' };
+const moves = fc.array(
+  fc.oneof(
+    fc.record({ kind: fc.constant('step' as const), dt: fc.integer({ min: 1, max: 400 }) }),
+    fc.constant({ kind: 'stroke' as const }),
+  ),
+  { maxLength: 300 },
+);
+const play = (seed: number, list: Move[]) =>
+  list.reduce(
+    (s, m) => (m.kind === 'step' ? advance(swimmingRules, s, m.dt) : stroke(s)),
+    started([you, ai(1), ai(2)], seed),
+  );
+
+describe('swimming: properties', () => {
+  it('energy stays within 0..100 and distance never passes 100', () => {
+    fc.assert(
+      fc.property(fc.integer(), moves, (seed, list) => {
+        let s = started([you, ai(1), ai(2)], seed);
+        for (const m of list) {
+          s = m.kind === 'step' ? advance(swimmingRules, s, m.dt) : stroke(s);
+          for (const w of s.swimmers) {
+            if (w.energy < 0 || w.energy > 100 || w.distance < 0 || w.distance > 100) return false;
+          }
+        }
+        return true;
+      }),
+    );
+  });
+
+  it('the same seed and inputs give the same race', () => {
+    fc.assert(
+      fc.property(fc.integer(), moves, (seed, list) => {
+        expect(play(seed, list)).toEqual(play(seed, list));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('scores never pass the formula’s maximum', () => {
+    fc.assert(
+      fc.property(fc.integer(), moves, (seed, list) => {
+        const end = simulate(swimmingRules, play(seed, list));
+        return swimmingRules.results(end).every((r) => r.score >= 0 && r.score <= 1000 + 60 * 10);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+it('rules never touch Math.random', () => {
+  const spy = vi.spyOn(Math, 'random');
+  simulate(swimmingRules, started([you, ai(1)], 9));
+  expect(spy).not.toHaveBeenCalled();
+  spy.mockRestore();
+  expect(createRng(1).next()).toBe(createRng(1).next());
+});
