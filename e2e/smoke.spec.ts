@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('the site boots with the top bar @mobile', async ({ page }) => {
   await page.goto('/');

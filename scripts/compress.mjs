@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SECURITY_HEADERS } from './security-headers.mjs';
 
-const dist = new URL('../dist', import.meta.url).pathname;
+const dist = process.env.DIST_DIR ?? new URL('../dist', import.meta.url).pathname;
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest|xml)$/;
 
 function* files(dir) {

@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SwimmingGame from './SwimmingGame';
+import type { GamePlayer } from '../core/types';
+
+const players: GamePlayer[] = [
+  { id: 'you', name: 'You', avatar: 'You', isAI: false },
+  { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true },
+];
+const settings = { duration: 60, difficulty: 'medium' as const, rounds: 1 };
+
+function renderGame() {
+  const onFinish = vi.fn();
+  render(<SwimmingGame players={players} settings={settings} seed={3} onFinish={onFinish} />);
+  return { onFinish };
+}
+
+describe('SwimmingGame', () => {
+  it('shows the ready screen with the spec’s text and start button', () => {
+    renderGame();
+    expect(
+      screen.getByText('Click rapidly to swim to the finish line against your opponents!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Swimming!' })).toHaveFocus();
+  });
+
+  it('races after start: the STROKE button counts strokes and spends energy', async () => {
+    renderGame();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
+    const stroke = screen.getByRole('button', { name: /STROKE/ });
+    expect(stroke).toHaveTextContent('STROKE 0');
+    // Synchronous clicks: no animation frame (and so no regeneration) runs between them.
+    fireEvent.click(stroke);
+    fireEvent.click(stroke);
+    expect(stroke).toHaveTextContent('STROKE 2');
+    expect(screen.getByText('96%')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('strokes with Space and Enter, once per key press', () => {
+    renderGame();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
+    fireEvent.keyDown(window, { key: ' ' });
+    fireEvent.keyDown(window, { key: 'Enter' });
+    fireEvent.keyDown(window, { key: ' ', repeat: true });
+    expect(screen.getByRole('button', { name: /STROKE/ })).toHaveTextContent('STROKE 2');
+  });
+});
