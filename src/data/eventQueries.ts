@@ -1,0 +1,16 @@
+import type { SportEvent } from './types';
+
+export function byStartTime(events: readonly SportEvent[]): SportEvent[] {
+  return [...events].sort(
+    (a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id),
+  );
+}
+
+export function liveEvents(events: readonly SportEvent[]): SportEvent[] {
+  return byStartTime(events.filter((e) => e.status === 'live'));
+}
+
+/** The soonest `count` upcoming events. */
+export function nextUpcoming(events: readonly SportEvent[], count: number): SportEvent[] {
+  return byStartTime(events.filter((e) => e.status === 'upcoming')).slice(0, count);
+}

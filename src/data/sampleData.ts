@@ -1,0 +1,34 @@
+import { createRng } from '../games/core/rng';
+import { generateAthletes } from './athletes';
+import { generateCountries } from './countries';
+import { generateEvents } from './events';
+import { generateSports } from './sports';
+import type { Athlete, Country, Sport, SportEvent } from './types';
+
+export interface SampleData {
+  countries: Country[];
+  sports: Sport[];
+  athletes: Athlete[];
+  events: SportEvent[];
+}
+
+/** The site's seed: a fixed one, so a shared or reloaded schedule link shows the same events. */
+export const SITE_SEED = 2026;
+
+/** The same seed and the same `now` always give the same data. */
+export function generateSampleData(seed: number, now: Date): SampleData {
+  const rng = createRng(seed);
+  const countries = generateCountries(rng);
+  const sports = generateSports(rng);
+  const athletes = generateAthletes(rng, countries, sports);
+  const events = generateEvents(rng, sports, athletes, now);
+  return { countries, sports, athletes, events };
+}
+
+let siteData: SampleData | undefined;
+
+/** The data every page of this visit shares, generated on first use relative to that moment. */
+export function getSampleData(): SampleData {
+  siteData ??= generateSampleData(SITE_SEED, new Date());
+  return siteData;
+}
