@@ -1,0 +1,118 @@
+import { useId, useRef, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { MINI_GAMES } from '../catalog';
+import type { GameId, GamePlayer } from '../core/types';
+import { useRooms } from '../rooms/siteRooms';
+import type { RoomService } from '../rooms/types';
+import { CreateGameDialog } from './CreateGameDialog';
+import type { CreateGameValues } from './createGameForm';
+import { JoinPrivateForm } from './JoinPrivateForm';
+import { PrivateGameDialog } from './PrivateGameDialog';
+import { RoomCard } from './RoomCard';
+
+type SportFilter = GameId | 'all';
+
+interface MultiplayerPanelProps {
+  rooms: RoomService;
+  host: GamePlayer;
+  onJoinRoom(roomId: string): void;
+  onJoinCode(code: string): void;
+}
+
+export function MultiplayerPanel({ rooms, host, onJoinRoom, onJoinCode }: MultiplayerPanelProps) {
+  const allRooms = useRooms(rooms);
+  const [filter, setFilter] = useState<SportFilter>('all');
+  const [creating, setCreating] = useState(false);
+  const [shareCode, setShareCode] = useState<string | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  const publicRooms = allRooms.filter(
+    (room) =>
+      room.mode === 'multiplayer' &&
+      room.type === 'public' &&
+      (filter === 'all' || room.sport === filter),
+  );
+
+  const create = (values: CreateGameValues) => {
+    const room = rooms.create({
+      sport: values.sport,
+      type: values.type,
+      maxPlayers: values.maxPlayers,
+      settings: { difficulty: values.difficulty, duration: values.duration, rounds: 1 },
+      host,
+    });
+    setCreating(false);
+    // Show the new room at the top of the list, whatever the filter was.
+    setFilter('all');
+    if (room.inviteCode) setShareCode(room.inviteCode);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
+        <JoinPrivateForm onJoin={onJoinCode} />
+        <button
+          ref={createButton}
+          type="button"
+          onClick={() => setCreating(true)}
+          className="btn-primary min-h-12 px-6 text-base"
+        >
+          <Plus aria-hidden="true" className="h-5 w-5" />
+          Create Game
+        </button>
+      </div>
+
+      <section aria-labelledby={`${id}-public`}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={`${id}-public`} className="text-xl font-bold text-navy-900">
+            Public Games
+          </h2>
+          <div className="flex items-center gap-2">
+            <label htmlFor={`${id}-filter`} className="text-sm font-semibold text-slate-800">
+              Sport
+            </label>
+            <select
+              id={`${id}-filter`}
+              value={filter}
+              onChange={(e) => setFilter(e.target.value as SportFilter)}
+              className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-slate-900"
+            >
+              <option value="all">All Sports</option>
+              {MINI_GAMES.map((game) => (
+                <option key={game.id} value={game.id}>
+                  {game.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {publicRooms.length > 0 ? (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {publicRooms.map((room) => (
+              <RoomCard key={room.id} room={room} onJoin={onJoinRoom} />
+            ))}
+          </ul>
+        ) : (
+          <div className="card mt-4 p-8 text-center">
+            <p className="text-lg font-semibold text-navy-900">No public games available</p>
+            <p className="mt-1 text-slate-700">Try creating your own game!</p>
+          </div>
+        )}
+      </section>
+
+      <CreateGameDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreate={create}
+        returnFocusTo={createButton}
+      />
+      <PrivateGameDialog
+        code={shareCode}
+        onClose={() => setShareCode(null)}
+        returnFocusTo={createButton}
+      />
+    </div>
+  );
+}

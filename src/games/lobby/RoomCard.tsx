@@ -1,0 +1,76 @@
+import { useId, type MouseEvent } from 'react';
+import { Clock, Globe, Lock, Users } from 'lucide-react';
+import { findMiniGame } from '../catalog';
+import type { Room } from '../rooms/types';
+import { DifficultyBadge } from './DifficultyBadge';
+
+interface RoomCardProps {
+  room: Room;
+  onJoin(roomId: string): void;
+}
+
+export function isRoomFull(room: Room): boolean {
+  return room.currentPlayers.length >= room.maxPlayers;
+}
+
+/** Ignores the second click of a double click (e.g. one that landed here after a dialog closed). */
+export function isRepeatClick(event: MouseEvent): boolean {
+  return event.detail > 1;
+}
+
+/** SPEC §2 room card: name, type, players current/max, duration in seconds, difficulty, Join Game. */
+export function RoomCard({ room, onJoin }: RoomCardProps) {
+  const nameId = useId();
+  const full = isRoomFull(room);
+  const game = findMiniGame(room.sport);
+  return (
+    <li className="card flex flex-col gap-3 p-4" data-testid="room-card">
+      <div className="flex items-start gap-3">
+        <span aria-hidden="true" className="text-3xl leading-none">
+          {game?.icon ?? '🎮'}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={nameId} className="font-bold text-navy-900">
+            {room.name}
+          </h3>
+          <p className="text-sm text-slate-600">
+            {game?.name ?? room.sport} ·{' '}
+            {room.status === 'playing' ? 'In progress' : 'Waiting for players'}
+          </p>
+        </div>
+        <DifficultyBadge difficulty={room.settings.difficulty} />
+      </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <li className="inline-flex items-center gap-1 capitalize">
+          {room.type === 'private' ? (
+            <Lock aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <Globe aria-hidden="true" className="h-4 w-4" />
+          )}
+          {room.type}
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <Users aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">Players: </span>
+          <span data-testid="room-players">
+            {room.currentPlayers.length}/{room.maxPlayers}
+          </span>
+        </li>
+        <li className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">Duration: </span>
+          <span data-testid="room-duration">{room.settings.duration}s</span>
+        </li>
+      </ul>
+      <button
+        type="button"
+        disabled={full}
+        aria-describedby={nameId}
+        onClick={(event) => !isRepeatClick(event) && onJoin(room.id)}
+        className={full ? 'btn-secondary mt-auto' : 'btn-primary mt-auto'}
+      >
+        {full ? 'Room Full' : 'Join Game'}
+      </button>
+    </li>
+  );
+}

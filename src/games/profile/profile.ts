@@ -1,0 +1,113 @@
+// The local human's profile: SPEC §3 Player plus a personal best per game, and its validation on load.
+import { MINI_GAMES } from '../catalog';
+import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
+import type { GameId } from '../core/types';
+
+export interface Medals {
+  gold: number;
+  silver: number;
+  bronze: number;
+}
+
+/** SPEC §3 Player. */
+export interface Player {
+  id: string;
+  name: string;
+  country: string;
+  countryCode: string;
+  /** Seed of the locally generated avatar, taken from the player's name. */
+  avatar: string;
+  /** 1..50 */
+  level: number;
+  /** 0..10000 */
+  experience: number;
+  gamesPlayed: number;
+  wins: number;
+  medals: Medals;
+  isAI: boolean;
+}
+
+export type PersonalBests = Partial<Record<GameId, number>>;
+
+export interface Profile {
+  player: Player;
+  personalBests: PersonalBests;
+}
+
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = 50;
+export const MAX_EXPERIENCE = 10_000;
+/** A sane ceiling for counters so a hand-edited value cannot break the layout. */
+export const MAX_COUNT = 1_000_000;
+
+export function defaultPlayer(): Player {
+  return {
+    id: HUMAN_PLAYER_ID,
+    name: HUMAN_PLAYER_NAME,
+    country: 'India',
+    countryCode: 'IND',
+    avatar: HUMAN_PLAYER_NAME,
+    level: MIN_LEVEL,
+    experience: 0,
+    gamesPlayed: 0,
+    wins: 0,
+    medals: { gold: 0, silver: 0, bronze: 0 },
+    isAI: false,
+  };
+}
+
+export function defaultProfile(): Profile {
+  return { player: defaultPlayer(), personalBests: {} };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function wholeIn(value: unknown, min: number, max: number, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+    ? value
+    : fallback;
+}
+
+/**
+ * Rebuilds a profile from anything (parsed JSON of unknown shape). Each field is checked on its own: a bad
+ * field falls back to its default and the good ones are kept. Identity (id, name, country, isAI) is fixed:
+ * there is one local human and they are 'You' from India.
+ */
+export function validateProfile(raw: unknown): Profile {
+  const fallback = defaultProfile();
+  if (!isRecord(raw)) return fallback;
+  const player = isRecord(raw.player) ? raw.player : {};
+  const medals = isRecord(player.medals) ? player.medals : {};
+  const base = fallback.player;
+
+  const gamesPlayed = wholeIn(player.gamesPlayed, 0, MAX_COUNT, base.gamesPlayed);
+  const validated: Player = {
+    ...base,
+    avatar:
+      typeof player.avatar === 'string' && player.avatar.trim() && player.avatar.length <= 64
+        ? player.avatar
+        : base.avatar,
+    level: wholeIn(player.level, MIN_LEVEL, MAX_LEVEL, base.level),
+    experience: wholeIn(player.experience, 0, MAX_EXPERIENCE, base.experience),
+    gamesPlayed,
+    // More wins than games played cannot be true; trust the games count.
+    wins: Math.min(wholeIn(player.wins, 0, MAX_COUNT, base.wins), gamesPlayed),
+    medals: {
+      gold: wholeIn(medals.gold, 0, MAX_COUNT, 0),
+      silver: wholeIn(medals.silver, 0, MAX_COUNT, 0),
+      bronze: wholeIn(medals.bronze, 0, MAX_COUNT, 0),
+    },
+  };
+
+  const personalBests: PersonalBests = {};
+  const bests = isRecord(raw.personalBests) ? raw.personalBests : {};
+  for (const { id } of MINI_GAMES) {
+    const best = bests[id];
+    if (typeof best === 'number' && Number.isFinite(best) && Math.abs(best) <= 1e9) {
+      personalBests[id] = best;
+    }
+  }
+  return { player: validated, personalBests };
+}

@@ -1,0 +1,73 @@
+import type { GameResultEntry } from '../core/types';
+import { defaultProfile, MAX_EXPERIENCE, type Profile } from './profile';
+import { levelFor, recordGame, XP_PER_GAME, XP_PER_LEVEL, XP_PODIUM } from './progress';
+
+function entry(playerId: string, position: number, score: number): GameResultEntry {
+  return { playerId, playerName: playerId, playerAvatar: playerId, score, time: 60, position };
+}
+
+const race = (myPosition: number, myScore = 500): GameResultEntry[] =>
+  [1, 2, 3, 4].map((position) =>
+    position === myPosition
+      ? entry('you', position, myScore)
+      : entry(`ai-${position}`, position, 1000 - position),
+  );
+
+describe('recordGame', () => {
+  it.each([
+    [1, { gold: 1, silver: 0, bronze: 0 }, 1],
+    [2, { gold: 0, silver: 1, bronze: 0 }, 0],
+    [3, { gold: 0, silver: 0, bronze: 1 }, 0],
+    [4, { gold: 0, silver: 0, bronze: 0 }, 0],
+  ])('position %s gives medals %o and %s win(s)', (position, medals, wins) => {
+    const record = recordGame(defaultProfile(), 'swimming', race(position));
+    expect(record?.profile.player).toMatchObject({ gamesPlayed: 1, wins, medals });
+    expect(record?.experienceGained).toBe(XP_PER_GAME + (XP_PODIUM[position] ?? 0));
+  });
+
+  it('gives no medal or win for a game without opponents', () => {
+    const record = recordGame(defaultProfile(), 'weightlifting', [entry('you', 1, 240)]);
+    expect(record?.profile.player).toMatchObject({
+      gamesPlayed: 1,
+      wins: 0,
+      medals: { gold: 0, silver: 0, bronze: 0 },
+      experience: XP_PER_GAME,
+    });
+    expect(record?.personalBest).toEqual({ score: 240, previous: undefined, isNew: true });
+  });
+
+  it('keeps the personal best unless beaten', () => {
+    const first = recordGame(defaultProfile(), 'swimming', race(2, 800));
+    const worse = recordGame(first!.profile, 'swimming', race(2, 700));
+    expect(worse?.personalBest).toEqual({ score: 700, previous: 800, isNew: false });
+    expect(worse?.profile.personalBests.swimming).toBe(800);
+    const better = recordGame(worse!.profile, 'swimming', race(2, 950));
+    expect(better?.personalBest).toEqual({ score: 950, previous: 800, isNew: true });
+    expect(better?.profile.personalBests).toEqual({ swimming: 950 });
+  });
+
+  it('levels up with experience and caps both', () => {
+    expect(levelFor(0)).toBe(1);
+    expect(levelFor(XP_PER_LEVEL - 1)).toBe(1);
+    expect(levelFor(XP_PER_LEVEL)).toBe(2);
+    expect(levelFor(MAX_EXPERIENCE)).toBe(50);
+    const nearCap: Profile = {
+      ...defaultProfile(),
+      player: { ...defaultProfile().player, experience: MAX_EXPERIENCE - 10, level: 50 },
+    };
+    const record = recordGame(nearCap, 'swimming', race(1));
+    expect(record?.profile.player.experience).toBe(MAX_EXPERIENCE);
+    expect(record?.profile.player.level).toBe(50);
+  });
+
+  it('records nothing when the human is not among the results', () => {
+    expect(recordGame(defaultProfile(), 'swimming', [entry('ai-1', 1, 10)])).toBeNull();
+  });
+
+  it('does not change the profile it was given', () => {
+    const profile = defaultProfile();
+    const copy = structuredClone(profile);
+    recordGame(profile, 'swimming', race(1));
+    expect(profile).toEqual(copy);
+  });
+});

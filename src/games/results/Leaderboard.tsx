@@ -1,0 +1,162 @@
+import { useEffect, useRef } from 'react';
+import { RotateCcw, Home } from 'lucide-react';
+import { Avatar } from '../avatars/Avatar';
+import { isHuman } from '../core/players';
+import type { PersonalBestNews } from '../profile/progress';
+import { MEDAL_EMOJI, MEDAL_NAME, type LeaderboardRow } from './leaderboardRows';
+
+interface LeaderboardProps {
+  gameName: string;
+  rows: readonly LeaderboardRow[];
+  personalBest?: PersonalBestNews;
+  experienceGained?: number;
+  onPlayAgain(): void;
+  onBackToLobby(): void;
+}
+
+const TOP_THREE: Record<string, string> = {
+  gold: 'bg-amber-50 border-l-4 border-l-amber-500',
+  silver: 'bg-slate-100 border-l-4 border-l-slate-500',
+  bronze: 'bg-orange-50 border-l-4 border-l-orange-700',
+};
+
+function formatPoints(points: number): string {
+  return points.toLocaleString('en-US');
+}
+
+/** SPEC §2 leaderboard: rows by score with position, medal, avatar, name and score; top three highlighted. */
+export function Leaderboard({
+  gameName,
+  rows,
+  personalBest,
+  experienceGained,
+  onPlayAgain,
+  onBackToLobby,
+}: LeaderboardProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <div>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-3xl font-bold text-navy-900 focus:outline-none"
+        >
+          Leaderboard
+        </h1>
+        <p className="text-slate-700">{gameName} · final results</p>
+      </div>
+
+      {personalBest && (
+        <p
+          className={`rounded-xl px-4 py-3 font-medium ${
+            personalBest.isNew ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-slate-800'
+          }`}
+          data-testid="personal-best"
+        >
+          {personalBest.isNew
+            ? `New personal best: ${formatPoints(personalBest.score)}!` +
+              (personalBest.previous !== undefined
+                ? ` (previous best ${formatPoints(personalBest.previous)})`
+                : '')
+            : `Your score ${formatPoints(personalBest.score)} · personal best ${formatPoints(personalBest.previous ?? personalBest.score)}`}
+          {experienceGained !== undefined && ` · +${experienceGained} XP`}
+        </p>
+      )}
+
+      <div className="card overflow-hidden">
+        <table className="w-full text-left">
+          <caption className="sr-only">Results of {gameName}, highest score first</caption>
+          <thead className="bg-navy-900 text-sm text-white">
+            <tr>
+              <th scope="col" className="px-3 py-2 sm:px-4">
+                Position
+              </th>
+              <th scope="col" className="px-3 py-2 sm:px-4">
+                Player
+              </th>
+              <th scope="col" className="px-3 py-2 text-right sm:px-4">
+                Score
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const you = isHuman({ id: row.playerId });
+              return (
+                <tr
+                  key={row.playerId}
+                  data-testid="leaderboard-row"
+                  data-medal={row.medal ?? ''}
+                  className={`border-t border-slate-200 ${row.medal ? TOP_THREE[row.medal] : ''} ${
+                    you ? 'outline-2 -outline-offset-2 outline-sky-700' : ''
+                  }`}
+                >
+                  <td className="px-3 py-3 sm:px-4">
+                    <span className="inline-flex items-center gap-1.5 text-lg font-bold text-navy-900 tabular-nums">
+                      {row.position}
+                      {row.medal && (
+                        <span role="img" aria-label={MEDAL_NAME[row.medal]}>
+                          {MEDAL_EMOJI[row.medal]}
+                        </span>
+                      )}
+                    </span>
+                  </td>
+                  <td className="px-3 py-3 sm:px-4">
+                    <div className="flex items-center gap-3">
+                      <Avatar seed={row.playerAvatar} name={row.playerName} size={36} />
+                      <div className="min-w-0">
+                        <p className={`text-navy-900 ${you ? 'font-bold' : 'font-medium'}`}>
+                          {row.playerName}
+                          {you && (
+                            <span className="ml-2 rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white">
+                              Your result
+                            </span>
+                          )}
+                        </p>
+                        {row.breakdown && row.breakdown.length > 0 && (
+                          <p className="text-xs text-slate-600" data-testid="score-breakdown">
+                            {row.breakdown
+                              .map((part) => `${part.label}: ${formatPoints(part.points)}`)
+                              .join(' + ')}
+                          </p>
+                        )}
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-3 py-3 text-right sm:px-4">
+                    <span className="text-lg font-bold text-navy-900 tabular-nums">
+                      {formatPoints(row.score)}
+                    </span>
+                    {row.accuracy !== undefined && (
+                      <span className="block text-xs text-slate-600">
+                        {Math.round(row.accuracy)}% accuracy
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <button type="button" className="btn-primary min-h-12 px-6 text-base" onClick={onPlayAgain}>
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          Play Again
+        </button>
+        <button
+          type="button"
+          className="btn-secondary min-h-12 px-6 text-base"
+          onClick={onBackToLobby}
+        >
+          <Home aria-hidden="true" className="h-4 w-4" />
+          Back to Lobby
+        </button>
+      </div>
+    </div>
+  );
+}

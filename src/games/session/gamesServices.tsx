@@ -1,0 +1,53 @@
+// Everything the games area talks to, in one context so tests can hand in their own instances.
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { getProfileStore, type ProfileStore } from '../profile/profileStore';
+import { getSiteRoomService } from '../rooms/siteRooms';
+import type { RoomService } from '../rooms/types';
+import { initialSession, type SessionState } from './sessionState';
+import { createStore, type Store } from './store';
+
+export interface GamesServices {
+  rooms: RoomService;
+  profile: ProfileStore;
+  session: Store<SessionState>;
+  /** A fresh seed for each play. */
+  newSeed(): number;
+}
+
+export const cryptoSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+
+let siteSession: Store<SessionState> | undefined;
+let siteServices: GamesServices | undefined;
+
+/** Module-level: the session survives leaving /games and coming back within the tab. */
+function getSiteServices(): GamesServices {
+  siteSession ??= createStore(initialSession);
+  siteServices ??= {
+    rooms: getSiteRoomService(),
+    profile: getProfileStore(),
+    session: siteSession,
+    newSeed: cryptoSeed,
+  };
+  return siteServices;
+}
+
+const GamesServicesContext = createContext<GamesServices | null>(null);
+
+export function GamesServicesProvider({
+  services,
+  children,
+}: {
+  services: GamesServices;
+  children: ReactNode;
+}) {
+  return <GamesServicesContext.Provider value={services}>{children}</GamesServicesContext.Provider>;
+}
+
+export function useGamesServices(): GamesServices {
+  return useContext(GamesServicesContext) ?? getSiteServices();
+}
+
+export function useSessionState(): SessionState {
+  const { session } = useGamesServices();
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}

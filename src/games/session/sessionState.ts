@@ -1,0 +1,75 @@
+// The games-area session (SPEC §4): which game is on and its results. Lobby and session state only;
+// per-frame values stay inside the game view.
+import type { GameId, GamePlayer, GameSettings } from '../core/types';
+import type { PersonalBestNews } from '../profile/progress';
+import type { LeaderboardRow } from '../results/leaderboardRows';
+import type { Room } from '../rooms/types';
+
+export type LobbyTab = 'multiplayer' | 'single';
+
+export interface ActiveGame {
+  /** Increases with every play, so a restarted game is a new game (new key, new seed). */
+  playId: number;
+  room: Room;
+  /** Human first, then the AI opponents. */
+  players: readonly GamePlayer[];
+  settings: GameSettings;
+  seed: number;
+}
+
+export interface FinishedGame {
+  playId: number;
+  gameId: GameId;
+  rows: readonly LeaderboardRow[];
+  personalBest?: PersonalBestNews;
+  experienceGained?: number;
+}
+
+export interface SessionState {
+  active: ActiveGame | null;
+  results: FinishedGame | null;
+  lobbyTab: LobbyTab;
+  lastPlayId: number;
+}
+
+export const initialSession: SessionState = {
+  active: null,
+  results: null,
+  lobbyTab: 'multiplayer',
+  lastPlayId: 0,
+};
+
+export function startGame(
+  state: SessionState,
+  room: Room,
+  players: readonly GamePlayer[],
+  seed: number,
+): SessionState {
+  const playId = state.lastPlayId + 1;
+  return {
+    ...state,
+    lastPlayId: playId,
+    results: null,
+    active: { playId, room, players, settings: room.settings, seed },
+  };
+}
+
+/** Same room, same players, a new seed. Without an active game nothing happens. */
+export function restartGame(state: SessionState, seed: number): SessionState {
+  if (!state.active) return state;
+  const playId = state.lastPlayId + 1;
+  return { ...state, lastPlayId: playId, results: null, active: { ...state.active, playId, seed } };
+}
+
+/** Accepts the results of the current play once; late or repeated reports change nothing. */
+export function finishGame(state: SessionState, finished: FinishedGame): SessionState {
+  return canAcceptResults(state, finished.playId) ? { ...state, results: finished } : state;
+}
+
+export function backToLobby(state: SessionState): SessionState {
+  return state.active || state.results ? { ...state, active: null, results: null } : state;
+}
+
+export function canAcceptResults(state: SessionState, playId: number): boolean {
+  return state.active?.playId === playId && state.results?.playId !== playId;
+}
