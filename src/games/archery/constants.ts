@@ -1,0 +1,33 @@
+// Archery: every number of SPEC §9, named for what it means, plus the documented wind and AI models.
+import type { Difficulty } from '../core/types';
+
+/** The target is drawn in a 300 × 300 coordinate space (SVG user units), centre (150, 150). */
+export const TARGET_SIZE = 300;
+export const TARGET_CENTRE = 150;
+export const RING_COUNT = 10;
+/** Ring n (1 = innermost) has radius n × 15 and scores 11 − n; outside radius 150 scores 0. */
+export const RING_WIDTH = 15;
+export const MAX_RING_SCORE = 10;
+/** After each shot the aim offset (crosshair minus pointer) is redrawn in ±10 on each axis. */
+export const AIM_OFFSET_MAX = 10;
+/** The crosshair starts within ±10 of the centre on each axis. */
+export const START_JITTER_MAX = 10;
+/** How far one arrow-key press moves the crosshair. */
+export const KEYBOARD_AIM_STEP = 5;
+/** The shooting state lasts 1 s, then the archer is back to aiming. */
+export const SHOOTING_MS = 1000;
+/**
+ * Wind: each axis is drawn uniformly in [−5, 5) (shown with one decimal) when the game starts and each time
+ * the player is back to aiming, and pushes every arrow by 4 target units per unit of wind: up to 20 units,
+ * more than one ring, so it must be aimed off. Positive horizontal blows right, positive vertical blows up.
+ */
+export const WIND_MAX = 5;
+export const WIND_DRIFT_PER_UNIT = 8;
+export const AI_SHOT_MIN_MS = 3000;
+export const AI_SHOT_MAX_MS = 5000;
+/**
+ * AI error model: an AI archer aims at the centre, allowing for this fraction of the wind, and misses its
+ * aim point by a triangular error in ±spread on each axis (the sum of two uniform draws).
+ */
+export const AI_WIND_ALLOWANCE: Record<Difficulty, number> = { easy: 0.5, medium: 0.75, hard: 0.9 };
+export const AI_AIM_SPREAD: Record<Difficulty, number> = { easy: 90, medium: 70, hard: 50 };

@@ -1,0 +1,60 @@
+import { memo } from 'react';
+import { Bot } from 'lucide-react';
+import type { GamePlayer } from '../core/types';
+import { RACE_DISTANCE_M } from './constants';
+import type { Runner } from './rules';
+
+const LaneName = memo(function LaneName({ player, lane }: { player: GamePlayer; lane: number }) {
+  return (
+    <span className="z-10 flex w-28 shrink-0 items-center gap-1 truncate bg-red-950/80 px-2 py-1 text-xs font-semibold text-white sm:w-36 sm:text-sm">
+      <span aria-hidden="true">{lane + 1}.</span>
+      {player.isAI && <Bot role="img" aria-label="AI" className="h-4 w-4 shrink-0" />}
+      <span className="truncate">{player.name}</span>
+    </span>
+  );
+});
+
+/** The 100 m straight seen from above: one lane per runner, start on the left, finish line on the right. */
+export function Track({ runners }: { runners: readonly Runner[] }) {
+  return (
+    <ol
+      aria-label="Track lanes"
+      className="overflow-hidden rounded-2xl border-4 border-red-950 bg-linear-to-b from-red-700 to-red-800"
+    >
+      {runners.map((runner, lane) => {
+        const progress = (runner.distance / RACE_DISTANCE_M) * 100;
+        const human = !runner.player.isAI;
+        return (
+          <li
+            key={runner.player.id}
+            className={`relative flex h-12 items-center border-b-2 border-white/60 last:border-b-0 sm:h-14 ${
+              human ? 'bg-yellow-200/20' : ''
+            }`}
+          >
+            <LaneName player={runner.player} lane={lane} />
+            <span
+              className="relative mx-2 h-full flex-1 border-r-4 border-dotted border-white"
+              aria-hidden="true"
+            >
+              <span
+                className="absolute top-1/2 text-2xl transition-[left] duration-100 ease-linear motion-reduce:transition-none sm:text-3xl"
+                style={{ left: `${progress}%`, transform: `translate(-${progress}%, -50%)` }}
+              >
+                <span className="inline-block -scale-x-100">🏃</span>
+              </span>
+            </span>
+            <span className="z-10 w-16 shrink-0 bg-red-950/80 px-2 py-1 text-right text-xs font-semibold text-white tabular-nums sm:w-20 sm:text-sm">
+              {runner.distance.toFixed(1)} m
+            </span>
+            <span className="sr-only">
+              {runner.player.name}: {runner.distance.toFixed(1)} metres
+              {runner.finishedAtMs !== null
+                ? `, finished in ${(runner.finishedAtMs / 1000).toFixed(2)} seconds`
+                : ''}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,39 @@
+// Sprint (athletics): every number of SPEC §9, named for what it means, plus the documented AI tuning.
+import type { Difficulty } from '../core/types';
+
+export const RACE_DISTANCE_M = 100;
+export const COUNTDOWN_MS = 3000;
+/** The 'GO!' call stays on screen for this long after the countdown (display only). */
+export const GO_DISPLAY_MS = 1000;
+/** Metres per second. */
+export const MAX_SPEED = 15;
+export const SPEED_PER_CLICK = 2;
+export const STAMINA_START = 100;
+export const STAMINA_MAX = 100;
+/** A click drains stamina by this fraction of the speed after the click. */
+export const STAMINA_DRAIN_PER_SPEED = 0.5;
+/** The race's physics tick: speed decay, stamina recovery, movement and AI decisions all run on it. */
+export const TICK_MS = 100;
+/** Speed keeps this fraction of itself at each tick (it decays 5%). */
+export const SPEED_RETAINED_PER_TICK = 0.95;
+export const STAMINA_RECOVERY_PER_TICK = 0.5;
+/** An AI runner only clicks while its stamina is above a threshold drawn in [min, max) at each decision. */
+export const AI_STAMINA_THRESHOLD_MIN = 20;
+export const AI_STAMINA_THRESHOLD_MAX = 40;
+/**
+ * Chance that an AI runner clicks at one 100 ms tick: the 'fresh' chance while its stamina is above the
+ * threshold, the 'tired' one below it (a runner who keeps clicking at 0 stamina still gets a click in after
+ * every recovery tick, so a tired AI must not stop altogether or any steady human would win by seconds).
+ */
+export const AI_CLICK_CHANCE_FRESH: Record<Difficulty, number> = {
+  easy: 0.5,
+  medium: 0.6,
+  hard: 0.7,
+};
+export const AI_CLICK_CHANCE_TIRED: Record<Difficulty, number> = {
+  easy: 0.25,
+  medium: 0.35,
+  hard: 0.45,
+};
+export const SCORE_DISTANCE_POINTS = 1000;
+export const SCORE_POINTS_PER_REMAINING_SECOND = 5;

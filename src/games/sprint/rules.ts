@@ -1,0 +1,191 @@
+// Sprint rules (SPEC §4, §5, §9): pure and deterministic; time and randomness come in as arguments.
+//
+// Integration: per tick. Speed is metres per second; at every 100 ms tick each runner first moves
+// speed × 0.1 s (the speed it held at the end of that tick, clicks included), then its speed decays 5% and
+// its stamina recovers 0.5. A finish inside a tick is interpolated, so finishing times are not rounded to
+// 100 ms. Time is fed in any dtMs split and turned into whole ticks by an accumulator.
+import type { Rng } from '../core/rng';
+import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
+import { rankByScore } from '../core/ranking';
+import { aiWantsToRun } from './ai';
+import {
+  COUNTDOWN_MS,
+  MAX_SPEED,
+  RACE_DISTANCE_M,
+  SCORE_DISTANCE_POINTS,
+  SCORE_POINTS_PER_REMAINING_SECOND,
+  SPEED_PER_CLICK,
+  SPEED_RETAINED_PER_TICK,
+  STAMINA_DRAIN_PER_SPEED,
+  STAMINA_MAX,
+  STAMINA_RECOVERY_PER_TICK,
+  STAMINA_START,
+  TICK_MS,
+} from './constants';
+
+export type SprintPhase = 'ready' | 'countdown' | 'running' | 'finished';
+
+/** SPEC §3 sprint player state: distance, stamina, speed. */
+export interface Runner {
+  player: GamePlayer;
+  /** Metres, 0..100. */
+  distance: number;
+  /** Percent, 0..100. */
+  stamina: number;
+  /** Metres per second, 0..15. */
+  speed: number;
+  clicks: number;
+  /** Race time (ms after the gun) when this runner crossed the line, or null. */
+  finishedAtMs: number | null;
+}
+
+export interface SprintState extends RulesState {
+  phase: SprintPhase;
+  difficulty: Difficulty;
+  /** Time left on the 3 s countdown. */
+  countdownMs: number;
+  durationMs: number;
+  /** Race time since the gun. */
+  elapsedMs: number;
+  /** Time carried over towards the next 100 ms tick. */
+  tickCarryMs: number;
+  runners: Runner[];
+}
+
+export type SprintInput = { type: 'start' } | { type: 'run' };
+
+export const timeLeftMs = (state: SprintState) => Math.max(0, state.durationMs - state.elapsedMs);
+
+/** The countdown's call: 3, 2, 1. */
+export const countdownNumber = (state: SprintState) => Math.ceil(state.countdownMs / 1000);
+
+const hasFinished = (runner: Runner) => runner.finishedAtMs !== null;
+
+/** §5: a run click is ignored unless the race is running and stamina is above 0 (and the runner is racing). */
+export function canRun(state: SprintState, runner: Runner): boolean {
+  return state.phase === 'running' && runner.stamina > 0 && !hasFinished(runner);
+}
+
+function run(runner: Runner): Runner {
+  const speed = Math.min(MAX_SPEED, runner.speed + SPEED_PER_CLICK);
+  return {
+    ...runner,
+    speed,
+    stamina: Math.max(0, runner.stamina - speed * STAMINA_DRAIN_PER_SPEED),
+    clicks: runner.clicks + 1,
+  };
+}
+
+/** One 100 ms tick ending at race time tickEndMs: move, decay, recover; then the AI decides. */
+function tickRunner(runner: Runner, tickEndMs: number, difficulty: Difficulty, rng: Rng): Runner {
+  if (hasFinished(runner)) return runner;
+  const gained = runner.speed * (TICK_MS / 1000);
+  const reached = runner.distance + gained >= RACE_DISTANCE_M;
+  const finishedAtMs = reached
+    ? tickEndMs - TICK_MS + ((RACE_DISTANCE_M - runner.distance) / gained) * TICK_MS
+    : null;
+  const next: Runner = {
+    ...runner,
+    distance: reached ? RACE_DISTANCE_M : runner.distance + gained,
+    finishedAtMs,
+    speed: reached ? 0 : runner.speed * SPEED_RETAINED_PER_TICK,
+    stamina: Math.min(STAMINA_MAX, runner.stamina + STAMINA_RECOVERY_PER_TICK),
+  };
+  if (!runner.player.isAI || reached || next.stamina <= 0) return next;
+  return aiWantsToRun(next.stamina, difficulty, rng) ? run(next) : next;
+}
+
+function withFinishCheck(state: SprintState): SprintState {
+  const over = state.elapsedMs >= state.durationMs || state.runners.every(hasFinished);
+  return over ? { ...state, phase: 'finished' } : state;
+}
+
+function runFor(state: SprintState, dtMs: number, rng: Rng): SprintState {
+  let { elapsedMs, tickCarryMs, runners } = state;
+  let left = Math.min(dtMs, state.durationMs - elapsedMs);
+  while (left > 0) {
+    const slice = Math.min(left, TICK_MS - tickCarryMs);
+    left -= slice;
+    elapsedMs += slice;
+    tickCarryMs += slice;
+    if (tickCarryMs >= TICK_MS) {
+      tickCarryMs = 0;
+      const tickEnd = elapsedMs;
+      runners = runners.map((r) => tickRunner(r, tickEnd, state.difficulty, rng));
+      if (runners.every(hasFinished)) break;
+    }
+  }
+  return withFinishCheck({ ...state, elapsedMs, tickCarryMs, runners });
+}
+
+export const sprintRules: GameRules<SprintState, SprintInput> = {
+  init(players, settings) {
+    return {
+      phase: 'ready',
+      difficulty: settings.difficulty,
+      countdownMs: COUNTDOWN_MS,
+      durationMs: settings.duration * 1000,
+      elapsedMs: 0,
+      tickCarryMs: 0,
+      runners: players.map((player) => ({
+        player,
+        distance: 0,
+        stamina: STAMINA_START,
+        speed: 0,
+        clicks: 0,
+        finishedAtMs: null,
+      })),
+    };
+  },
+
+  step(state, dtMs, rng) {
+    if (dtMs <= 0) return state;
+    if (state.phase === 'countdown') {
+      const countdownMs = state.countdownMs - dtMs;
+      if (countdownMs > 0) return { ...state, countdownMs };
+      return runFor({ ...state, countdownMs: 0, phase: 'running' }, -countdownMs, rng);
+    }
+    if (state.phase !== 'running') return state;
+    return runFor(state, dtMs, rng);
+  },
+
+  act(state, playerId, input) {
+    if (input.type === 'start') {
+      return state.phase === 'ready' ? { ...state, phase: 'countdown' } : state;
+    }
+    const index = state.runners.findIndex((r) => r.player.id === playerId);
+    const runner = state.runners[index];
+    if (!runner || !canRun(state, runner)) return state;
+    return { ...state, runners: state.runners.with(index, run(runner)) };
+  },
+
+  isOver: (state) => state.phase === 'finished',
+
+  results(state) {
+    return rankByScore(
+      state.runners.map((runner) => {
+        const { player, distance, finishedAtMs } = runner;
+        const endMs = finishedAtMs ?? state.elapsedMs;
+        const remainingSeconds =
+          finishedAtMs === null ? 0 : (state.durationMs - finishedAtMs) / 1000;
+        const distancePoints = (distance / RACE_DISTANCE_M) * SCORE_DISTANCE_POINTS;
+        const score = Math.round(
+          distancePoints + remainingSeconds * SCORE_POINTS_PER_REMAINING_SECOND,
+        );
+        const roundedDistancePoints = Math.round(distancePoints);
+        const entry: Omit<GameResultEntry, 'position'> = {
+          playerId: player.id,
+          playerName: player.name,
+          playerAvatar: player.avatar,
+          score,
+          time: Math.round(endMs) / 1000,
+          breakdown: [
+            { label: `Distance ${distance.toFixed(1)} m`, points: roundedDistancePoints },
+            { label: 'Time bonus', points: score - roundedDistancePoints },
+          ],
+        };
+        return entry;
+      }),
+    );
+  },
+};
