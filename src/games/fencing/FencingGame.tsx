@@ -1,5 +1,103 @@
-import { ComingSoonGame } from '../core/ComingSoonGame';
+import { useCallback } from 'react';
+import { initGame } from '../core/runner';
+import { useGameClock } from '../core/useGameClock';
+import { useFinish } from '../core/useFinish';
+import { useKeyBindings } from '../core/useKeyBindings';
+import { ReadyScreen } from '../core/ui/ReadyScreen';
+import { GameHud } from '../core/ui/GameHud';
+import { Announcer } from '../core/ui/Announcer';
+import type { GameViewProps } from '../core/types';
+import { canAct, hasUnansweredLunge } from './fencer';
+import { cooldownSeconds, fencingRules, winner, type FencingState } from './rules';
+import { FencingStrip } from './FencingStrip';
+import { MESSAGES, POINTS_TO_WIN } from './constants';
+import { MoveButton } from './MoveButton';
 
-export default function FencingGame() {
-  return <ComingSoonGame name="Fencing" />;
+const MESSAGE_TONE: Record<string, string> = {
+  [MESSAGES.youScore]: 'text-emerald-700',
+  [MESSAGES.aiScores]: 'text-rose-700',
+  [MESSAGES.youParried]: 'text-sky-800',
+  [MESSAGES.yourLungeParried]: 'text-amber-800',
+};
+
+function announcement(state: FencingState): string {
+  const [you, them] = state.fencers;
+  const score = `${you.player.name} ${you.touches}, ${them.player.name} ${them.touches}.`;
+  const won = winner(state);
+  if (won) return `${state.message} ${won.player.name} won the bout. ${score}`;
+  if (state.message) return `${state.message} ${score}`;
+  return state.phase === 'playing' ? 'Allez! Press L to lunge, P to parry.' : '';
+}
+
+export default function FencingGame({ players, settings, seed, onFinish }: GameViewProps) {
+  const createState = useCallback(
+    () => initGame(fencingRules, players, settings, seed),
+    [players, settings, seed],
+  );
+  const { state, act } = useGameClock(fencingRules, createState);
+  useFinish(fencingRules, state, onFinish);
+  const lunge = () => act({ type: 'lunge' });
+  const parry = () => act({ type: 'parry' });
+  useKeyBindings({ down: { l: lunge, ArrowRight: lunge, p: parry, ArrowLeft: parry } });
+
+  if (state.phase === 'ready') {
+    return (
+      <ReadyScreen
+        icon="🤺"
+        title="Fencing · Foil bout"
+        instructions="Use Lunge to attack and Parry to defend. First to 5 points wins!"
+        startLabel="En Garde!"
+        hint="Keyboard: L or → lunges, P or ← parries. Parry while the AI's lunge is in the air, then lunge straight back: a riposte cannot be parried."
+        onStart={() => act({ type: 'start' })}
+      />
+    );
+  }
+
+  const [you, them] = state.fencers;
+  const playing = state.phase === 'playing';
+  const youFree = playing && canAct(you);
+  const won = winner(state);
+  return (
+    <div className="flex flex-col gap-4">
+      <GameHud
+        items={[
+          { label: you.player.name, value: String(you.touches) },
+          { label: them.player.name, value: String(them.touches) },
+          { label: 'First to', value: String(POINTS_TO_WIN) },
+        ]}
+      />
+      <FencingStrip fencers={state.fencers} />
+      <p
+        className={`min-h-9 text-center text-2xl font-bold ${MESSAGE_TONE[state.message] ?? 'text-navy-900'}`}
+      >
+        {state.message || 'En garde… Allez!'}
+        {won && (
+          <span className="block text-base font-semibold text-slate-700">
+            {won === you ? 'You win the bout!' : `${won.player.name} wins the bout.`}
+          </span>
+        )}
+      </p>
+      <div className="grid grid-cols-2 gap-3 sm:mx-auto sm:w-full sm:max-w-xl">
+        <MoveButton
+          label="Lunge"
+          keys={['L', '→']}
+          shortcuts="L ArrowRight"
+          disabled={!youFree}
+          cooldownS={playing ? cooldownSeconds(you) : 0}
+          cue={youFree && you.riposteTicks > 0 ? 'Riposte!' : ''}
+          onPress={lunge}
+        />
+        <MoveButton
+          label="Parry"
+          keys={['P', '←']}
+          shortcuts="P ArrowLeft"
+          disabled={!youFree}
+          cooldownS={playing ? cooldownSeconds(you) : 0}
+          cue={youFree && hasUnansweredLunge(you, them) ? 'Parry now!' : ''}
+          onPress={parry}
+        />
+      </div>
+      <Announcer message={announcement(state)} />
+    </div>
+  );
 }

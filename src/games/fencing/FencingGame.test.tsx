@@ -1,0 +1,62 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import FencingGame from './FencingGame';
+import type { GamePlayer } from '../core/types';
+
+const players: GamePlayer[] = [
+  { id: 'you', name: 'You', avatar: 'You', isAI: false },
+  { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true },
+];
+const settings = { duration: 180, difficulty: 'hard' as const, rounds: 1 };
+
+function renderGame() {
+  const onFinish = vi.fn();
+  render(<FencingGame players={players} settings={settings} seed={3} onFinish={onFinish} />);
+  return { onFinish };
+}
+
+describe('FencingGame', () => {
+  it('shows the ready screen with the spec’s text and start button', () => {
+    renderGame();
+    expect(
+      screen.getByText('Use Lunge to attack and Parry to defend. First to 5 points wins!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'En Garde!' })).toHaveFocus();
+  });
+
+  it('shows both scores, the strip and the two moves with their keys', () => {
+    renderGame();
+    fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+    expect(screen.getByRole('img', { name: /Fencing strip/ })).toBeInTheDocument();
+    expect(screen.getByText('You').nextElementSibling).toHaveTextContent('0');
+    expect(screen.getByText('Amara').nextElementSibling).toHaveTextContent('0');
+    const lunge = screen.getByRole('button', { name: /Lunge/ });
+    expect(lunge).toBeEnabled();
+    expect(lunge).toHaveTextContent('L / →');
+    expect(lunge).toHaveAttribute('aria-keyshortcuts', 'L ArrowRight');
+    expect(screen.getByRole('button', { name: /Parry/ })).toHaveTextContent('P / ←');
+  });
+
+  it('a lunge disables both moves and shows the 1 s cooldown', () => {
+    renderGame();
+    fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+    fireEvent.click(screen.getByRole('button', { name: /Lunge/ }));
+    expect(screen.getByRole('button', { name: /Lunge/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Lunge/ })).toHaveTextContent('1.0 s');
+    expect(screen.getByRole('button', { name: /Parry/ })).toBeDisabled();
+  });
+
+  it('lunges with L or → and parries with P or ←', () => {
+    renderGame();
+    fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+    fireEvent.keyDown(window, { key: 'P' });
+    expect(screen.getByRole('button', { name: /Parry/ })).toHaveTextContent('0.8 s');
+    expect(screen.getByRole('img', { name: /You parrying/ })).toBeInTheDocument();
+  });
+
+  it('lunges with the right arrow key', () => {
+    renderGame();
+    fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByRole('img', { name: /You lunging/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { memo } from 'react';
+import { FencerFigure } from './FencerFigure';
+import type { FencerPair } from './rules';
+import type { Fencer } from './fencer';
+
+const LEFT_EN_GARDE_X = 140;
+const RIGHT_EN_GARDE_X = 260;
+export const LEFT_ACCENT = '#38bdf8';
+export const RIGHT_ACCENT = '#fb7185';
+
+function describe(f: Fencer): string {
+  const doing: Record<Fencer['action'], string> = {
+    idle: 'en garde',
+    lunge: 'lunging',
+    parry: 'parrying',
+    riposte: 'riposting',
+    hit: 'touched',
+  };
+  return `${f.player.name} ${doing[f.action]}`;
+}
+
+/** The piste seen from the side, with a scoring lamp over each fencer that lights on their touch. */
+export const FencingStrip = memo(function FencingStrip({ fencers }: { fencers: FencerPair }) {
+  const [left, right] = fencers;
+  return (
+    <svg
+      viewBox="0 0 400 150"
+      role="img"
+      aria-label={`Fencing strip: ${describe(left)}, ${describe(right)}.`}
+      className="w-full rounded-2xl bg-linear-to-b from-navy-900 to-navy-700"
+    >
+      <circle cx={40} cy={24} r={10} fill={right.action === 'hit' ? '#22c55e' : '#334155'} />
+      <circle cx={360} cy={24} r={10} fill={left.action === 'hit' ? '#ef4444' : '#334155'} />
+      <rect x={10} y={112} width={380} height={12} rx={3} fill="#64748b" />
+      <line x1={200} y1={112} x2={200} y2={124} stroke="#f8fafc" strokeWidth={2} />
+      <line x1={LEFT_EN_GARDE_X} y1={112} x2={LEFT_EN_GARDE_X} y2={124} stroke="#cbd5e1" />
+      <line x1={RIGHT_EN_GARDE_X} y1={112} x2={RIGHT_EN_GARDE_X} y2={124} stroke="#cbd5e1" />
+      <FencerFigure
+        action={left.action}
+        position={left.position}
+        baseX={LEFT_EN_GARDE_X}
+        facing="right"
+        accent={LEFT_ACCENT}
+      />
+      <FencerFigure
+        action={right.action}
+        position={right.position}
+        baseX={RIGHT_EN_GARDE_X}
+        facing="left"
+        accent={RIGHT_ACCENT}
+      />
+    </svg>
+  );
+});

@@ -1,0 +1,50 @@
+interface MoveButtonProps {
+  label: string;
+  /** The keys shown on the button. */
+  keys: readonly string[];
+  /** aria-keyshortcuts value. */
+  shortcuts: string;
+  disabled: boolean;
+  /** Seconds of cooldown left, shown while the move is blocked. */
+  cooldownS: number;
+  /** A prompt shown while the move is the right one now (e.g. 'Parry now!'). */
+  cue: string;
+  onPress(): void;
+}
+
+/** A Lunge or Parry button with its keys; while blocked it is disabled and shows the cooldown left. */
+export function MoveButton({
+  label,
+  keys,
+  shortcuts,
+  disabled,
+  cooldownS,
+  cue,
+  onPress,
+}: MoveButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onPress}
+      disabled={disabled}
+      aria-keyshortcuts={shortcuts}
+      className={`btn-primary min-h-20 touch-manipulation flex-col gap-1 text-xl select-none ${
+        cue ? 'ring-4 ring-amber-500 ring-offset-2' : ''
+      }`}
+    >
+      <span className="font-bold tracking-wide">
+        {label}
+        {cooldownS > 0 && <span className="ml-2 tabular-nums">{cooldownS.toFixed(1)} s</span>}
+      </span>
+      <span className="text-sm font-medium">
+        {cue ||
+          keys.map((key, i) => (
+            <span key={key}>
+              {i > 0 && ' / '}
+              <kbd className="rounded bg-white/20 px-1.5 font-sans">{key}</kbd>
+            </span>
+          ))}
+      </span>
+    </button>
+  );
+}

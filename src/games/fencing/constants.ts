@@ -1,0 +1,54 @@
+// Fencing: every number of SPEC §9, named for what it means, then the timings this game's design adds.
+
+/** Fencing time runs in whole ticks of this length. */
+export const TICK_MS = 100;
+export const POINTS_TO_WIN = 5;
+/** How far a lunge carries a fencer towards the opponent, in strip units. */
+export const LUNGE_DISTANCE = 30;
+export const LUNGE_COOLDOWN_TICKS = 10;
+export const PARRY_COOLDOWN_TICKS = 8;
+/** The AI answers each incoming lunge once, parrying with this probability (when its cooldown allows). */
+export const AI_PARRY_CHANCE = 0.6;
+/** Otherwise, on every tick it is free to act, the AI lunges with this probability. */
+export const AI_ATTACK_CHANCE_PER_TICK = 0.05;
+/** SPEC §9: the winner is position 1, the other 2, and both report time 0. */
+export const RESULT_TIME_S = 0;
+
+// Design (not in the spec): the parry window.
+/** A lunge lands this many ticks (400 ms) after it starts. */
+export const LUNGE_FLIGHT_TICKS = 4;
+/**
+ * A parry guards for this many ticks (400 ms). With the flight time above, a parry counts when it is made
+ * while the opponent's lunge is in the air; a parry made before the lunge started has run out when it
+ * lands, and its cooldown leaves the fencer open.
+ */
+export const PARRY_GUARD_TICKS = 4;
+/**
+ * After a successful parry the parrier's cooldown is cleared, and a lunge made within this many ticks
+ * (500 ms) is a riposte: it cannot be parried.
+ */
+export const RIPOSTE_WINDOW_TICKS = 5;
+/** After a touch both fencers return to en garde and may not act for this many ticks (1 s). */
+export const TOUCH_RESET_TICKS = 10;
+
+/** SPEC §8, from the human's side of the strip (fencer 1). */
+export const MESSAGES = {
+  /** Your lunge was parried by the AI. */
+  yourLungeParried: 'Parried!',
+  /** Your lunge or riposte landed: your point. */
+  youScore: 'Touché!',
+  /** You parried the AI's lunge. */
+  youParried: 'You parried!',
+  /** The AI's lunge or riposte landed: its point. */
+  aiScores: 'AI scores!',
+} as const;
+
+export type FencingMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+/** Stands in when a bout is started with one player only (fencing is always one against one). */
+export const DEFAULT_OPPONENT = {
+  id: 'ai-fencer',
+  name: 'AI Fencer',
+  avatar: 'AI Fencer',
+  isAI: true,
+} as const;

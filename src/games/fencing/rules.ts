@@ -1,0 +1,241 @@
+// Fencing rules (SPEC §3, §4, §5, §8, §9): pure and deterministic; time and randomness come in as arguments.
+// Time runs in whole 100 ms ticks. Each tick: cooldowns count down, attacks whose flight is over land
+// (earliest first; a touched fencer loses their own attack), spent parries and hit reactions end, then each
+// AI fencer makes its move. The score is the number of touches; the bout ends the moment one side has 5.
+import type { Rng } from '../core/rng';
+import type { GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
+import { rankByScore } from '../core/ranking';
+import { decideAiMove } from './ai';
+import { canAct, hasUnansweredLunge, isAttacking, newFencer, type Fencer } from './fencer';
+import {
+  DEFAULT_OPPONENT,
+  LUNGE_COOLDOWN_TICKS,
+  LUNGE_DISTANCE,
+  LUNGE_FLIGHT_TICKS,
+  MESSAGES,
+  PARRY_COOLDOWN_TICKS,
+  PARRY_GUARD_TICKS,
+  POINTS_TO_WIN,
+  RESULT_TIME_S,
+  RIPOSTE_WINDOW_TICKS,
+  TICK_MS,
+  TOUCH_RESET_TICKS,
+  type FencingMessage,
+} from './constants';
+
+export type FencingPhase = 'ready' | 'playing' | 'finished';
+
+export type FencingInput = { type: 'start' } | { type: 'lunge' } | { type: 'parry' };
+
+/** Fencer 0 is the human's side of the strip (left), fencer 1 the opponent's (right). */
+export type FencerPair = readonly [Fencer, Fencer];
+
+export interface FencingState extends RulesState {
+  phase: FencingPhase;
+  /** Time carried over towards the next 100 ms tick. */
+  tickCarryMs: number;
+  ticks: number;
+  fencers: FencerPair;
+  message: FencingMessage | '';
+  /** Counts messages, so the same message twice is still news to the view and the live region. */
+  messageCount: number;
+  lastAttackId: number;
+}
+
+function startAttack(fencer: Fencer, attackId: number): Fencer {
+  return {
+    ...fencer,
+    action: fencer.riposteTicks > 0 ? 'riposte' : 'lunge',
+    position: LUNGE_DISTANCE,
+    cooldown: LUNGE_COOLDOWN_TICKS,
+    actionTicks: LUNGE_FLIGHT_TICKS,
+    riposteTicks: 0,
+    attackId,
+  };
+}
+
+function startParry(fencer: Fencer): Fencer {
+  return {
+    ...fencer,
+    action: 'parry',
+    cooldown: PARRY_COOLDOWN_TICKS,
+    actionTicks: PARRY_GUARD_TICKS,
+    riposteTicks: 0,
+  };
+}
+
+const recovered = (fencer: Fencer): Fencer => ({
+  ...fencer,
+  action: 'idle',
+  position: 0,
+  actionTicks: 0,
+  attackId: 0,
+});
+
+function withMessage(state: FencingState, message: FencingMessage): FencingState {
+  return { ...state, message, messageCount: state.messageCount + 1 };
+}
+
+/** Attacker `index`'s attack reaches the opponent: parried by an active parry (lunges only), else a touch. */
+function land(state: FencingState, index: 0 | 1): FencingState {
+  const attacker = state.fencers[index];
+  const defender = state.fencers[1 - index] as Fencer;
+  const humanSide = index === 0;
+  const pair = (a: Fencer, d: Fencer): FencerPair => (humanSide ? [a, d] : [d, a]);
+
+  if (attacker.action === 'lunge' && defender.action === 'parry') {
+    const parrier: Fencer = {
+      ...defender,
+      cooldown: 0,
+      riposteTicks: RIPOSTE_WINDOW_TICKS,
+      parries: defender.parries + 1,
+    };
+    return withMessage(
+      { ...state, fencers: pair(recovered(attacker), parrier) },
+      humanSide ? MESSAGES.yourLungeParried : MESSAGES.youParried,
+    );
+  }
+
+  const scorer: Fencer = {
+    ...recovered(attacker),
+    touches: attacker.touches + 1,
+    riposteTouches: attacker.riposteTouches + (attacker.action === 'riposte' ? 1 : 0),
+    cooldown: Math.max(attacker.cooldown, TOUCH_RESET_TICKS),
+    riposteTicks: 0,
+  };
+  const touched: Fencer = {
+    ...recovered(defender),
+    action: 'hit',
+    actionTicks: TOUCH_RESET_TICKS,
+    cooldown: Math.max(defender.cooldown, TOUCH_RESET_TICKS),
+    riposteTicks: 0,
+  };
+  const phase = scorer.touches >= POINTS_TO_WIN ? 'finished' : state.phase;
+  return withMessage(
+    { ...state, phase, fencers: pair(scorer, touched) },
+    humanSide ? MESSAGES.youScore : MESSAGES.aiScores,
+  );
+}
+
+const replace = (pair: FencerPair, index: number, fencer: Fencer): FencerPair =>
+  index === 0 ? [fencer, pair[1]] : [pair[0], fencer];
+
+const countDown = (fencer: Fencer): Fencer => ({
+  ...fencer,
+  cooldown: Math.max(0, fencer.cooldown - 1),
+  riposteTicks: Math.max(0, fencer.riposteTicks - 1),
+  actionTicks: Math.max(0, fencer.actionTicks - 1),
+});
+
+const endSpentAction = (fencer: Fencer): Fencer =>
+  (fencer.action === 'parry' || fencer.action === 'hit') && fencer.actionTicks === 0
+    ? { ...fencer, action: 'idle' }
+    : fencer;
+
+function applyMove(state: FencingState, index: 0 | 1, rng: Rng): FencingState {
+  const self = state.fencers[index];
+  const opponent = state.fencers[1 - index] as Fencer;
+  if (!self.player.isAI) return state;
+  const answering = canAct(self) && hasUnansweredLunge(self, opponent);
+  const move = decideAiMove(self, opponent, rng);
+  const noted = answering ? { ...self, answeredAttackId: opponent.attackId } : self;
+  let moved = noted;
+  let lastAttackId = state.lastAttackId;
+  if (move === 'parry') moved = startParry(noted);
+  if (move === 'lunge') moved = startAttack(noted, ++lastAttackId);
+  if (moved === self) return state;
+  return { ...state, lastAttackId, fencers: replace(state.fencers, index, moved) };
+}
+
+function runTick(state: FencingState, rng: Rng): FencingState {
+  const [a, b] = state.fencers;
+  let next: FencingState = {
+    ...state,
+    ticks: state.ticks + 1,
+    fencers: [countDown(a), countDown(b)],
+  };
+  const landing = ([0, 1] as const)
+    .filter((i) => isAttacking(next.fencers[i]) && next.fencers[i].actionTicks === 0)
+    .sort((i, j) => next.fencers[i].attackId - next.fencers[j].attackId);
+  for (const i of landing) {
+    // A fencer touched by the earlier attack has lost their own.
+    if (next.phase === 'playing' && isAttacking(next.fencers[i])) next = land(next, i);
+  }
+  next = { ...next, fencers: [endSpentAction(next.fencers[0]), endSpentAction(next.fencers[1])] };
+  if (next.phase !== 'playing') return next;
+  return applyMove(applyMove(next, 0, rng), 1, rng);
+}
+
+function pairUp(players: readonly GamePlayer[]): readonly [GamePlayer, GamePlayer] {
+  const [first = DEFAULT_OPPONENT, second = DEFAULT_OPPONENT] = players;
+  return [first, second];
+}
+
+export const fencingRules: GameRules<FencingState, FencingInput> = {
+  init(players) {
+    const [left, right] = pairUp(players);
+    return {
+      phase: 'ready',
+      tickCarryMs: 0,
+      ticks: 0,
+      fencers: [newFencer(left), newFencer(right)],
+      message: '',
+      messageCount: 0,
+      lastAttackId: 0,
+    };
+  },
+
+  step(state, dtMs, rng) {
+    if (state.phase !== 'playing' || dtMs <= 0) return state;
+    const carried = state.tickCarryMs + dtMs;
+    let ticks = Math.floor(carried / TICK_MS);
+    let next: FencingState = { ...state, tickCarryMs: carried - ticks * TICK_MS };
+    while (ticks-- > 0 && next.phase === 'playing') next = runTick(next, rng);
+    return next;
+  },
+
+  act(state, playerId, input) {
+    if (input.type === 'start') {
+      return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
+    }
+    if (state.phase !== 'playing') return state;
+    const index = state.fencers.findIndex((f) => f.player.id === playerId);
+    const fencer = state.fencers[index];
+    if (!fencer || !canAct(fencer)) return state;
+    if (input.type === 'parry') {
+      return { ...state, fencers: replace(state.fencers, index, startParry(fencer)) };
+    }
+    const attackId = state.lastAttackId + 1;
+    return {
+      ...state,
+      lastAttackId: attackId,
+      fencers: replace(state.fencers, index, startAttack(fencer, attackId)),
+    };
+  },
+
+  isOver: (state) => state.phase === 'finished',
+
+  results(state) {
+    return rankByScore(
+      state.fencers.map((fencer): Omit<GameResultEntry, 'position'> => ({
+        playerId: fencer.player.id,
+        playerName: fencer.player.name,
+        playerAvatar: fencer.player.avatar,
+        score: fencer.touches,
+        time: RESULT_TIME_S,
+        breakdown: [
+          { label: 'Lunge touches', points: fencer.touches - fencer.riposteTouches },
+          { label: 'Riposte touches', points: fencer.riposteTouches },
+        ],
+      })),
+    );
+  },
+};
+
+/** The fencer who reached 5 touches, or null while the bout is on. */
+export function winner(state: FencingState): Fencer | null {
+  return state.fencers.find((f) => f.touches >= POINTS_TO_WIN) ?? null;
+}
+
+/** A fencer's cooldown in seconds, for the disabled buttons. */
+export const cooldownSeconds = (fencer: Fencer) => (fencer.cooldown * TICK_MS) / 1000;
