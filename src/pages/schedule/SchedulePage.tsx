@@ -1,6 +1,67 @@
+import { useSearchParams } from 'react-router';
+import { CalendarX } from 'lucide-react';
+import { getSampleData } from '../../data/sampleData';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { EventCard } from './EventCard';
+import { FilterBar } from './FilterBar';
+import { eventDays, filterEvents, readFilters, withFilter } from './scheduleFilters';
 
 export default function SchedulePage() {
   usePageTitle('Schedule');
-  return <h1>Schedule</h1>;
+  const { events, sports } = getSampleData();
+  const [params, setParams] = useSearchParams();
+  const days = eventDays(events);
+  const filters = readFilters(params, days, sports);
+  const shown = filterEvents(events, filters);
+  const filtered = filters.date !== null || filters.sport !== null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-black text-navy-900 sm:text-4xl">Event Schedule</h1>
+        <p className="mt-2 text-slate-700">
+          Every event of the next two weeks, with live status and results.
+        </p>
+      </header>
+      <div className="mt-6">
+        <FilterBar
+          filters={filters}
+          days={days}
+          sports={sports}
+          onChange={(key, value) => setParams(withFilter(params, key, value), { replace: true })}
+        />
+      </div>
+      <div className="mt-4 flex min-h-11 flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-sm text-slate-700">
+          Showing {shown.length} of {events.length} events
+        </p>
+        {filtered && (
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+          >
+            Clear filters
+          </button>
+        )}
+      </div>
+      {shown.length > 0 ? (
+        <ul className="mt-4 grid gap-5 lg:grid-cols-2">
+          {shown.map((event) => (
+            <EventCard
+              key={event.id}
+              event={event}
+              sport={sports.find((s) => s.id === event.sport)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <div className="card mt-4 flex flex-col items-center px-4 py-14 text-center">
+          <CalendarX aria-hidden="true" className="h-10 w-10 text-slate-500" />
+          <p className="mt-3 text-lg font-semibold text-slate-900">No events found</p>
+          <p className="mt-1 text-slate-600">Try adjusting your filters to see more events.</p>
+        </div>
+      )}
+    </div>
+  );
 }

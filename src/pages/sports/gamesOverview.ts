@@ -1,0 +1,16 @@
+import type { Sport } from '../../data/types';
+
+export interface GamesOverview {
+  sports: number;
+  events: number;
+  athletes: number;
+}
+
+/** The 'Games Overview' figures: sport count, and events and athletes summed over the sports. */
+export function gamesOverview(sports: readonly Sport[]): GamesOverview {
+  return {
+    sports: sports.length,
+    events: sports.reduce((sum, s) => sum + s.events, 0),
+    athletes: sports.reduce((sum, s) => sum + s.participants, 0),
+  };
+}
