@@ -1,9 +1,10 @@
 // Renders the hero background (src/pages/home/assets/hero-*.webp) in headless Chromium: the scene is painted
-// on a canvas by hero-scene.js and encoded as WebP at two widths. The site ships the files; run this only to
+// on a canvas by heroScene.mjs and encoded as WebP at two widths. The site ships the files; run this only to
 // change the picture:  node scripts/art/render-hero.mjs
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { BROWSER_ARGS, findBrowser, INSTALL_HINT } from '../browser-path.mjs';
+import { paintStadium } from './heroScene.mjs';
 
 const SIZES = [
   { name: 'hero-1600.webp', width: 1600, height: 720, quality: 0.45 },
@@ -16,15 +17,16 @@ const executablePath = findBrowser();
 if (!executablePath) throw new Error(INSTALL_HINT);
 const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
 const page = await browser.newPage();
-await page.addScriptTag({ content: readFileSync(new URL('hero-scene.js', import.meta.url), 'utf8') });
+await page.addScriptTag({ content: `window.paintStadium = ${paintStadium.toString()};` });
 for (const { name, width, height, quality } of SIZES) {
   const dataUrl = await page.evaluate(
     ({ width, height, quality, seed }) => {
       const canvas = document.createElement('canvas');
       canvas.width = width;
       canvas.height = height;
-      // @ts-expect-error defined by hero-scene.js
-      paintStadium(canvas, seed);
+      /** @type {{ paintStadium: typeof paintStadium }} */ (
+        /** @type {unknown} */ (window)
+      ).paintStadium(canvas, seed);
       return canvas.toDataURL('image/webp', quality);
     },
     { width, height, quality, seed: SEED },

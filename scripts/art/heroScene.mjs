@@ -1,7 +1,8 @@
-// Paints the hero background (a floodlit stadium at dusk) on a canvas. Runs inside a browser page; see
-// render-hero.mjs. Deterministic: the same seed paints the same picture.
-/* eslint-disable no-undef */
-function paintStadium(canvas, seed) {
+// Paints the hero background (a floodlit stadium at dusk) on a canvas. Self-contained, because it runs inside a
+// browser page (see render-hero.mjs). Deterministic: the same seed paints the same picture.
+
+/** @param {HTMLCanvasElement} canvas @param {number} seed */
+export function paintStadium(canvas, seed) {
   const ctx = canvas.getContext('2d');
   const W = canvas.width;
   const H = canvas.height;
@@ -36,7 +37,16 @@ function paintStadium(canvas, seed) {
     { top: H * 0.44, bottom: H * 0.56, shade: '#222d4d' },
     { top: H * 0.56, bottom: H * 0.64, shade: '#2a365a' },
   ];
-  const crowd = ['#f5f5f4', '#fbbf24', '#ef4444', '#22c55e', '#3b82f6', '#e879f9', '#fb923c', '#a3a3a3'];
+  const crowd = [
+    '#f5f5f4',
+    '#fbbf24',
+    '#ef4444',
+    '#22c55e',
+    '#3b82f6',
+    '#e879f9',
+    '#fb923c',
+    '#a3a3a3',
+  ];
   for (const tier of tiers) {
     ctx.fillStyle = tier.shade;
     ctx.beginPath();
