@@ -24,9 +24,7 @@ for (const { name, width, height, quality } of SIZES) {
       const canvas = document.createElement('canvas');
       canvas.width = width;
       canvas.height = height;
-      /** @type {{ paintStadium: typeof paintStadium }} */ (
-        /** @type {unknown} */ (window)
-      ).paintStadium(canvas, seed);
+      window.paintStadium(canvas, seed);
       return canvas.toDataURL('image/webp', quality);
     },
     { width, height, quality, seed: SEED },
