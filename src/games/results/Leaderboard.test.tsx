@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GameResultEntry } from '../core/types';
+import { Leaderboard } from './Leaderboard';
+import { toLeaderboard } from './leaderboardRows';
+
+const entry = (
+  playerId: string,
+  playerName: string,
+  score: number,
+  extra: Partial<GameResultEntry> = {},
+): GameResultEntry => ({
+  playerId,
+  playerName,
+  playerAvatar: playerName,
+  score,
+  time: 60,
+  position: 0,
+  ...extra,
+});
+
+const rows = toLeaderboard([
+  entry('ai-1', 'Mei', 400),
+  entry('you', 'You', 950, {
+    breakdown: [
+      { label: 'Distance 100.0 m', points: 1000 },
+      { label: 'Time bonus', points: -50 },
+    ],
+  }),
+  entry('ai-2', 'Omar', 1200, { accuracy: 62.5 }),
+  entry('ai-3', 'Kofi', 100),
+]);
+
+function setup(props: Partial<Parameters<typeof Leaderboard>[0]> = {}) {
+  const onPlayAgain = vi.fn();
+  const onBackToLobby = vi.fn();
+  render(
+    <Leaderboard
+      gameName="Swimming"
+      rows={rows}
+      onPlayAgain={onPlayAgain}
+      onBackToLobby={onBackToLobby}
+      {...props}
+    />,
+  );
+  return { onPlayAgain, onBackToLobby };
+}
+
+describe('Leaderboard', () => {
+  it('lists players by score with positions, medals (with text) and highlights the top three', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Leaderboard' })).toHaveFocus();
+    const body = screen.getAllByTestId('leaderboard-row');
+    expect(body.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      '1🥇',
+      '2🥈',
+      '3🥉',
+      '4',
+    ]);
+    expect(within(body[0]!).getByRole('img', { name: 'Gold' })).toBeInTheDocument();
+    expect(within(body[1]!).getByRole('img', { name: 'Silver' })).toBeInTheDocument();
+    expect(within(body[2]!).getByRole('img', { name: 'Bronze' })).toBeInTheDocument();
+    expect(body.map((row) => row.dataset.medal)).toEqual(['gold', 'silver', 'bronze', '']);
+    expect(body[0]).toHaveClass('bg-amber-50');
+    expect(body[3]?.className).not.toMatch(/bg-/);
+    const scores = body.map((row) => within(row).getAllByRole('cell')[2]?.firstChild?.textContent);
+    expect(scores).toEqual(['1,200', '950', '400', '100']);
+  });
+
+  it('marks your row and shows how your score was made up', () => {
+    setup();
+    const yours = screen.getAllByTestId('leaderboard-row')[1]!;
+    expect(yours).toHaveTextContent('You');
+    expect(within(yours).getByText('Your result')).toBeInTheDocument();
+    expect(within(yours).getByTestId('score-breakdown')).toHaveTextContent(
+      'Distance 100.0 m: 1,000 + Time bonus: -50',
+    );
+  });
+
+  it('shows accuracy when a game reports it', () => {
+    setup();
+    expect(screen.getAllByTestId('leaderboard-row')[0]).toHaveTextContent('63% accuracy');
+    expect(screen.getAllByText(/accuracy/)).toHaveLength(1);
+  });
+
+  it('announces a new personal best, or the standing one', () => {
+    setup({ personalBest: { score: 950, previous: 800, isNew: true }, experienceGained: 65 });
+    expect(screen.getByTestId('personal-best')).toHaveTextContent(
+      'New personal best: 950! (previous best 800) · +65 XP',
+    );
+  });
+
+  it('says the best still stands when it was not beaten', () => {
+    setup({ personalBest: { score: 700, previous: 800, isNew: false } });
+    expect(screen.getByTestId('personal-best')).toHaveTextContent('personal best 800');
+    expect(screen.getByTestId('personal-best')).not.toHaveTextContent('New');
+  });
+
+  it('offers Play Again and Back to Lobby', async () => {
+    const user = userEvent.setup();
+    const { onPlayAgain, onBackToLobby } = setup();
+    await user.click(screen.getByRole('button', { name: 'Play Again' }));
+    await user.click(screen.getByRole('button', { name: 'Back to Lobby' }));
+    expect(onPlayAgain).toHaveBeenCalledTimes(1);
+    expect(onBackToLobby).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,43 @@
+// Test helpers: the games area with its own rooms, profile and session, inside a memory router.
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { createProfileStore } from '../profile/profileStore';
+import { createMemoryRoomService } from '../rooms/memoryRoomService';
+import type { Room } from '../rooms/types';
+import { GamesServicesProvider, type GamesServices } from './gamesServices';
+import { initialSession } from './sessionState';
+import { createStore } from './store';
+
+export function createTestServices(rooms: readonly Room[] = []): GamesServices {
+  let seed = 100;
+  return {
+    rooms: createMemoryRoomService(rooms),
+    profile: createProfileStore(null),
+    session: createStore(initialSession),
+    newSeed: () => ++seed,
+  };
+}
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+export function renderWithGames(
+  ui: ReactNode,
+  {
+    services = createTestServices(),
+    url = '/games',
+  }: { services?: GamesServices; url?: string } = {},
+) {
+  const result = render(
+    <MemoryRouter initialEntries={[url]}>
+      <GamesServicesProvider services={services}>
+        {ui}
+        <LocationProbe />
+      </GamesServicesProvider>
+    </MemoryRouter>,
+  );
+  return { ...result, services };
+}
