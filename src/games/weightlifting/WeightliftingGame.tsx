@@ -1,5 +1,132 @@
-import { ComingSoonGame } from '../core/ComingSoonGame';
+import { useCallback } from 'react';
+import { initGame } from '../core/runner';
+import { useGameClock } from '../core/useGameClock';
+import { useFinish } from '../core/useFinish';
+import { useKeyBindings } from '../core/useKeyBindings';
+import { ReadyScreen } from '../core/ui/ReadyScreen';
+import { GameHud } from '../core/ui/GameHud';
+import { Announcer } from '../core/ui/Announcer';
+import type { GameViewProps } from '../core/types';
+import { resultMessage, weightliftingRules, type WeightliftingState } from './rules';
+import { ATTEMPTS, BAR_FULL, HOLD_TOLERANCE } from './constants';
+import { Lifter } from './Lifter';
+import { HoldBar, LiftBar } from './Bars';
+import { AttemptList } from './AttemptList';
 
-export default function WeightliftingGame() {
-  return <ComingSoonGame name="Weightlifting" />;
+function prompt(state: WeightliftingState): string {
+  if (state.phase === 'lifting') return 'Mash LIFT! (or Space) to fill the bar.';
+  if (state.phase === 'holding')
+    return 'Press HOLD! (or Space) when the marker is in the green zone!';
+  return '';
+}
+
+function announcement(state: WeightliftingState): string {
+  const message = resultMessage(state);
+  if (message) return `${message} Total ${state.totalKg} kg.`;
+  if (state.phase === 'lifting')
+    return `Attempt ${state.attempt} of ${ATTEMPTS}: ${state.weightKg} kg. Lift!`;
+  if (state.phase === 'holding') return `Bar up! Hold when the marker reaches ${state.target}.`;
+  return '';
+}
+
+type Outcome = 'success' | 'fail' | null;
+
+function lifterPose(state: WeightliftingState): { height: number; tilt: number; outcome: Outcome } {
+  const last = state.lifts.at(-1);
+  const done = state.phase === 'result' || state.phase === 'finished';
+  const outcome: Outcome = done && last ? (last.success ? 'success' : 'fail') : null;
+  if (outcome === 'fail') return { height: 0, tilt: 8, outcome };
+  if (outcome === 'success') return { height: 1, tilt: 0, outcome };
+  if (state.phase === 'holding') {
+    const off = Math.max(0, Math.abs(state.marker - state.target) - HOLD_TOLERANCE);
+    return { height: 1, tilt: Math.round(Math.min(12, off / 3)), outcome };
+  }
+  return { height: (state.bar / BAR_FULL) * 0.7, tilt: 0, outcome };
+}
+
+export default function WeightliftingGame({ players, settings, seed, onFinish }: GameViewProps) {
+  const createState = useCallback(
+    () => initGame(weightliftingRules, players, settings, seed),
+    [players, settings, seed],
+  );
+  const { state, act } = useGameClock(weightliftingRules, createState);
+  useFinish(weightliftingRules, state, onFinish);
+  useKeyBindings({ down: { ' ': () => act({ type: 'press' }) } });
+
+  if (state.phase === 'ready') {
+    return (
+      <ReadyScreen
+        icon="🏋️"
+        title="Weightlifting · Three attempts"
+        instructions="Mash the button to lift, then time your hold perfectly!"
+        startLabel="Start Lifting!"
+        hint="Keyboard: Space mashes while lifting and holds while holding. Hold within 10 of the target; each success adds 20 kg."
+        onStart={() => act({ type: 'start' })}
+      />
+    );
+  }
+
+  const pose = lifterPose(state);
+  const message = resultMessage(state);
+  const lastSuccess = state.lifts.at(-1)?.success;
+  return (
+    <div className="flex flex-col gap-4">
+      <GameHud
+        items={[
+          { label: 'Attempt', value: `${state.attempt}/${ATTEMPTS}` },
+          { label: 'Total', value: `${state.totalKg} kg` },
+          { label: 'Weight', value: `${state.weightKg} kg` },
+        ]}
+      />
+      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center">
+        <Lifter
+          height={pose.height}
+          tilt={pose.tilt}
+          outcome={pose.outcome}
+          weightKg={state.weightKg}
+        />
+        <div className="flex flex-col gap-4">
+          <div className="card flex flex-col gap-3 p-4">
+            <LiftBar value={state.bar} />
+            <button
+              type="button"
+              className="btn-primary min-h-16 touch-manipulation text-2xl tracking-wide select-none"
+              disabled={state.phase !== 'lifting'}
+              onClick={() => act({ type: 'lift' })}
+            >
+              LIFT!
+            </button>
+          </div>
+          <div className="card flex flex-col gap-3 p-4">
+            <div className="flex items-center justify-between text-sm font-medium text-slate-700">
+              <span>Hold zone</span>
+              <span className="tabular-nums">Target {state.target}</span>
+            </div>
+            <HoldBar
+              marker={state.marker}
+              target={state.target}
+              active={state.phase === 'holding'}
+            />
+            <button
+              type="button"
+              className="btn-primary min-h-16 touch-manipulation bg-emerald-700 text-2xl tracking-wide select-none hover:bg-emerald-800 disabled:hover:bg-emerald-700"
+              disabled={state.phase !== 'holding'}
+              onClick={() => act({ type: 'hold' })}
+            >
+              HOLD!
+            </button>
+          </div>
+        </div>
+      </div>
+      <p
+        className={`min-h-9 text-center text-2xl font-bold ${
+          message ? (lastSuccess ? 'text-emerald-700' : 'text-rose-700') : 'text-slate-700'
+        }`}
+      >
+        {message || prompt(state)}
+      </p>
+      <AttemptList lifts={state.lifts} attempts={ATTEMPTS} />
+      <Announcer message={announcement(state)} />
+    </div>
+  );
 }

@@ -1,0 +1,282 @@
+import fc from 'fast-check';
+import { advance, initGame, perform } from '../core/runner';
+import type { GamePlayer, GameSettings } from '../core/types';
+import { HUMAN_PLAYER_ID } from '../core/players';
+import { resultMessage, weightliftingRules, type WeightliftingState } from './rules';
+import {
+  ATTEMPTS,
+  BAR_DECAY_PER_TICK,
+  BAR_DECAY_TICK_MS,
+  BAR_FULL,
+  HOLD_TOLERANCE,
+  LIFT_PER_PRESS,
+  MARKER_STEP,
+  MARKER_TICK_MS,
+  MARKER_WRAP,
+  RESULT_PAUSE_MS,
+  SPACE_HOLD_GRACE_MS,
+  START_WEIGHT_KG,
+  TARGET_MAX,
+  TARGET_MIN,
+  WEIGHT_STEP_KG,
+} from './constants';
+
+const you: GamePlayer = { id: HUMAN_PLAYER_ID, name: 'You', avatar: 'You', isAI: false };
+const settings: GameSettings = { duration: 120, difficulty: 'medium', rounds: 1 };
+
+const started = (seed = 1) =>
+  perform(
+    weightliftingRules,
+    initGame(weightliftingRules, [you], settings, seed),
+    HUMAN_PLAYER_ID,
+    {
+      type: 'start',
+    },
+  );
+const send = (s: WeightliftingState, type: 'lift' | 'hold' | 'press', id = HUMAN_PLAYER_ID) =>
+  perform(weightliftingRules, s, id, { type });
+const lifts = (s: WeightliftingState, n: number) => {
+  let state = s;
+  for (let i = 0; i < n; i++) state = send(state, 'lift');
+  return state;
+};
+const wait = (s: WeightliftingState, ms: number, dtMs = 10) => {
+  let state = s;
+  for (let t = 0; t < ms; t += dtMs) state = advance(weightliftingRules, state, dtMs);
+  return state;
+};
+/** Fills the bar (20 presses, no time between them) so the hold begins. */
+const holding = (s: WeightliftingState = started()) => lifts(s, BAR_FULL / LIFT_PER_PRESS);
+/** Holds with the marker at `at` (an even number), waiting for it from 0. */
+const holdAt = (s: WeightliftingState, at: number) =>
+  send(wait(holding(s), (at / MARKER_STEP) * MARKER_TICK_MS), 'hold');
+const withTarget = (s: WeightliftingState, target: number) => ({ ...s, target });
+
+describe('weightlifting: constants (SPEC §9)', () => {
+  it('pins every number', () => {
+    expect([ATTEMPTS, START_WEIGHT_KG, WEIGHT_STEP_KG, LIFT_PER_PRESS, BAR_FULL]).toEqual([
+      3, 100, 20, 5, 100,
+    ]);
+    expect([BAR_DECAY_PER_TICK, BAR_DECAY_TICK_MS, MARKER_STEP, MARKER_TICK_MS]).toEqual([
+      2, 100, 2, 20,
+    ]);
+    expect([MARKER_WRAP, HOLD_TOLERANCE, TARGET_MIN, TARGET_MAX, RESULT_PAUSE_MS]).toEqual([
+      100, 10, 10, 90, 2000,
+    ]);
+    expect(SPACE_HOLD_GRACE_MS).toBe(300);
+  });
+});
+
+describe('weightlifting: start and lifting', () => {
+  it('starts ready: attempt 1, 100 kg, nothing lifted, a target in 10..90, time stands still', () => {
+    const ready = initGame(weightliftingRules, [you], settings, 1);
+    expect(ready).toMatchObject({ phase: 'ready', attempt: 1, weightKg: 100, totalKg: 0, bar: 0 });
+    expect(ready.target).toBeGreaterThanOrEqual(10);
+    expect(ready.target).toBeLessThanOrEqual(90);
+    expect(advance(weightliftingRules, ready, 5000)).toBe(ready);
+    expect(send(ready, 'lift')).toBe(ready);
+  });
+
+  it('moves to lifting on start, and a second start is ignored', () => {
+    const s = started();
+    expect(s.phase).toBe('lifting');
+    expect(perform(weightliftingRules, s, HUMAN_PLAYER_ID, { type: 'start' })).toBe(s);
+  });
+
+  it('each lift press adds 5 to the bar', () => {
+    expect(lifts(started(), 3).bar).toBe(15);
+  });
+
+  it('the bar decays 2 per 100 ms in whole ticks, and never below 0', () => {
+    const s = lifts(started(), 10);
+    expect(wait(s, 99, 99).bar).toBe(50);
+    expect(wait(s, 100, 100).bar).toBe(48);
+    expect(wait(s, 120, 60).bar).toBe(48);
+    expect(wait(s, 1000, 100).bar).toBe(30);
+    expect(wait(s, 10_000, 100).bar).toBe(0);
+  });
+
+  it('the hold begins when the bar reaches 100, with the marker at 0', () => {
+    const almost = lifts(started(), 19);
+    expect(almost).toMatchObject({ phase: 'lifting', bar: 95 });
+    expect(send(almost, 'lift')).toMatchObject({ phase: 'holding', bar: 100, marker: 0 });
+  });
+
+  it('a hold while lifting, and a lift while holding, are ignored', () => {
+    const lifting = lifts(started(), 4);
+    expect(send(lifting, 'hold')).toBe(lifting);
+    const held = holding();
+    expect(send(held, 'lift')).toBe(held);
+  });
+
+  it('ignores anyone but the lifter', () => {
+    const s = started();
+    expect(send(s, 'lift', 'ai-1')).toBe(s);
+  });
+});
+
+describe('weightlifting: holding', () => {
+  it('the marker moves 2 per 20 ms and wraps at 100; the full bar does not decay meanwhile', () => {
+    const h = holding();
+    expect(wait(h, 10).marker).toBe(0);
+    expect(wait(h, 20).marker).toBe(2);
+    expect(wait(h, 490).marker).toBe(48);
+    expect(wait(h, 980).marker).toBe(98);
+    expect(wait(h, 1000).marker).toBe(0);
+    expect(wait(h, 1040).marker).toBe(4);
+    expect(wait(h, 1000).bar).toBe(100);
+  });
+
+  it.each([
+    [50, 40, true],
+    [50, 60, true],
+    [50, 50, true],
+    [50, 38, false],
+    [50, 62, false],
+  ])('target %i, hold at %i: success %s (within 10 counts)', (target, at, success) => {
+    const held = holdAt(withTarget(started(), target), at);
+    expect(held.phase).toBe('result');
+    expect(held.lifts).toEqual([{ weightKg: 100, success }]);
+    expect(held.totalKg).toBe(success ? 100 : 0);
+    expect(resultMessage(held)).toBe(success ? 'Success! 100kg lifted!' : 'Failed to hold!');
+  });
+
+  it('Space lifts while lifting, and holds only after the marker has run 300 ms', () => {
+    const s = send(started(), 'press');
+    expect(s.bar).toBe(5);
+    const h = holding();
+    expect(send(wait(h, 290), 'press')).toMatchObject({ phase: 'holding' });
+    expect(send(wait(h, 300), 'press')).toMatchObject({ phase: 'result' });
+    // The HOLD! button holds at once.
+    expect(send(h, 'hold').phase).toBe('result');
+  });
+});
+
+describe('weightlifting: result pause and attempts', () => {
+  it('shows the result for 2 s, then the next attempt with the bar reset and +20 kg after a success', () => {
+    const lifted = holdAt(withTarget(started(), 40), 40);
+    expect(wait(lifted, 1990)).toMatchObject({ phase: 'result', attempt: 1 });
+    const next = wait(lifted, 2000);
+    expect(next).toMatchObject({ phase: 'lifting', attempt: 2, weightKg: 120, bar: 0, marker: 0 });
+    expect(resultMessage(next)).toBe('');
+  });
+
+  it('keeps the weight after a failure', () => {
+    const failed = holdAt(withTarget(started(), 80), 20);
+    expect(wait(failed, 2000)).toMatchObject({ attempt: 2, weightKg: 100, totalKg: 0 });
+  });
+
+  it('draws a new target in 10..90 for each attempt', () => {
+    const targets = new Set<number>();
+    for (let seed = 0; seed < 40; seed++) {
+      const t = wait(holdAt(started(seed), 0), 2000).target;
+      expect(t).toBeGreaterThanOrEqual(10);
+      expect(t).toBeLessThanOrEqual(90);
+      targets.add(t);
+    }
+    expect(targets.size).toBeGreaterThan(10);
+  });
+
+  it('finishes 2 s after the third attempt; score is the total kg lifted', () => {
+    let s = started(4);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      s = holdAt(withTarget(s, 30), attempt === 2 ? 80 : 30);
+      s = wait(s, attempt === 3 ? 1990 : 2000);
+    }
+    expect(s.phase).toBe('result');
+    s = wait(s, 10);
+    expect(s.phase).toBe('finished');
+    expect(weightliftingRules.isOver(s)).toBe(true);
+    expect(s.lifts).toEqual([
+      { weightKg: 100, success: true },
+      { weightKg: 120, success: false },
+      { weightKg: 120, success: true },
+    ]);
+    const [result] = weightliftingRules.results(s);
+    expect(result).toMatchObject({ playerId: HUMAN_PLAYER_ID, score: 220, position: 1 });
+    expect(result!.time).toBeCloseTo(s.elapsedMs / 1000);
+    expect(result!.breakdown!.map((p) => p.points)).toEqual([100, 0, 120]);
+    expect(advance(weightliftingRules, s, 1000)).toBe(s);
+    expect(send(s, 'lift')).toBe(s);
+  });
+
+  it('one long step runs the pause and carries the rest into the next attempt', () => {
+    const lifted = holdAt(withTarget(started(), 40), 40);
+    const long = advance(weightliftingRules, lifted, 2250);
+    expect(long).toMatchObject({ phase: 'lifting', attempt: 2, decayCarryMs: 50 });
+    expect(long).toEqual(wait(lifted, 2250, 10));
+  });
+});
+
+type Move = { kind: 'step'; dt: number } | { kind: 'lift' | 'hold' | 'press' };
+const moves = fc.array(
+  fc.oneof(
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('step' as const),
+        dt: fc.integer({ min: 1, max: 900 }),
+      }),
+    },
+    { weight: 4, arbitrary: fc.constant({ kind: 'lift' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'hold' as const }) },
+    { weight: 1, arbitrary: fc.constant({ kind: 'press' as const }) },
+  ),
+  { maxLength: 400 },
+);
+const apply = (s: WeightliftingState, m: Move) =>
+  m.kind === 'step' ? advance(weightliftingRules, s, m.dt) : send(s, m.kind);
+
+describe('weightlifting: properties', () => {
+  it('bar and marker stay in 0..100; weight grows by 20 only after a success; total adds up', () => {
+    fc.assert(
+      fc.property(fc.integer(), moves, (seed, list) => {
+        let s = started(seed);
+        for (const m of list) {
+          const before = s;
+          s = apply(s, m);
+          if (s.bar < 0 || s.bar > 100 || s.marker < 0 || s.marker >= 100) return false;
+          if (s.target < 10 || s.target > 90 || s.lifts.length > 3) return false;
+          const grew = s.weightKg - before.weightKg;
+          if (grew !== 0 && !(grew === 20 && before.lifts.at(-1)?.success)) return false;
+          if (
+            s.attempt !== before.attempt &&
+            s.weightKg !== before.weightKg + (before.lifts.at(-1)?.success ? 20 : 0)
+          )
+            return false;
+          const total = s.lifts.reduce((sum, l) => sum + (l.success ? l.weightKg : 0), 0);
+          if (s.totalKg !== total) return false;
+        }
+        return true;
+      }),
+    );
+  });
+
+  it('the same seed and inputs give the same session', () => {
+    fc.assert(
+      fc.property(fc.integer(), moves, (seed, list) => {
+        expect(list.reduce(apply, started(seed))).toEqual(list.reduce(apply, started(seed)));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('how time is split into steps does not change the session', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.array(fc.integer({ min: 1, max: 300 }), { maxLength: 60 }),
+        (seed, gaps) => {
+          const run = (dtMs: number) =>
+            gaps.reduce((s, n) => send(send(wait(s, n * 10, dtMs), 'lift'), 'hold'), started(seed));
+          const whole = gaps.reduce(
+            (s, n) => send(send(advance(weightliftingRules, s, n * 10), 'lift'), 'hold'),
+            started(seed),
+          );
+          expect(run(10)).toEqual(whole);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -1,0 +1,214 @@
+// Weightlifting rules (SPEC §4, §8, §9): pure and deterministic; time and randomness come in as arguments.
+// One lifter, three attempts. Lifting: each press adds 5 to the bar, which decays 2 per 100 ms; at 100 the
+// hold begins. Holding: the marker runs 2 per 20 ms and wraps at 100; a hold within 10 of the target lifts
+// the weight. Result: 2 s, then the next attempt (bar reset; +20 kg after a success) or the end.
+import type { Rng } from '../core/rng';
+import type { GamePlayer, GameRules, RulesState } from '../core/types';
+import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
+import { rankByScore } from '../core/ranking';
+import {
+  ATTEMPTS,
+  BAR_DECAY_PER_TICK,
+  BAR_DECAY_TICK_MS,
+  BAR_FULL,
+  FAILED_MESSAGE,
+  HOLD_TOLERANCE,
+  LIFT_PER_PRESS,
+  MARKER_STEP,
+  MARKER_TICK_MS,
+  MARKER_WRAP,
+  RESULT_PAUSE_MS,
+  SPACE_HOLD_GRACE_MS,
+  START_WEIGHT_KG,
+  TARGET_MAX,
+  TARGET_MIN,
+  WEIGHT_STEP_KG,
+  successMessage,
+} from './constants';
+
+export type WeightliftingPhase = 'ready' | 'lifting' | 'holding' | 'result' | 'finished';
+
+export interface Lift {
+  weightKg: number;
+  success: boolean;
+}
+
+export interface WeightliftingState extends RulesState {
+  phase: WeightliftingPhase;
+  lifter: GamePlayer;
+  /** 1..3 */
+  attempt: number;
+  /** The weight of the current attempt. */
+  weightKg: number;
+  totalKg: number;
+  /** Lift bar, 0..100. */
+  bar: number;
+  /** Time carried over towards the next bar decay tick. */
+  decayCarryMs: number;
+  /** Hold marker, 0..98. */
+  marker: number;
+  markerCarryMs: number;
+  /** Time since the hold began. */
+  holdingMs: number;
+  /** Centre of the hold zone, 10..90, drawn for each attempt. */
+  target: number;
+  /** Time left on the result pause. */
+  resultMs: number;
+  lifts: Lift[];
+  /** Time played, for the result's time. */
+  elapsedMs: number;
+}
+
+/** 'press' is Space: a lift press while lifting, a hold while holding (after the grace). */
+export type WeightliftingInput =
+  { type: 'start' } | { type: 'lift' } | { type: 'hold' } | { type: 'press' };
+
+const drawTarget = (rng: Rng) => rng.int(TARGET_MIN, TARGET_MAX);
+
+export const isInZone = (marker: number, target: number) =>
+  Math.abs(marker - target) <= HOLD_TOLERANCE;
+
+/** The message for the lift just made (shown during the result pause), or ''. */
+export function resultMessage(state: WeightliftingState): string {
+  const last = state.lifts.at(-1);
+  if (state.phase !== 'result' && state.phase !== 'finished') return '';
+  if (!last) return '';
+  return last.success ? successMessage(last.weightKg) : FAILED_MESSAGE;
+}
+
+function lift(state: WeightliftingState): WeightliftingState {
+  const bar = Math.min(BAR_FULL, state.bar + LIFT_PER_PRESS);
+  if (bar < BAR_FULL) return { ...state, bar };
+  return { ...state, bar, phase: 'holding', marker: 0, markerCarryMs: 0, holdingMs: 0 };
+}
+
+function hold(state: WeightliftingState): WeightliftingState {
+  const success = isInZone(state.marker, state.target);
+  return {
+    ...state,
+    phase: 'result',
+    resultMs: RESULT_PAUSE_MS,
+    totalKg: state.totalKg + (success ? state.weightKg : 0),
+    lifts: [...state.lifts, { weightKg: state.weightKg, success }],
+  };
+}
+
+function nextAttempt(state: WeightliftingState, rng: Rng): WeightliftingState {
+  if (state.attempt >= ATTEMPTS) return { ...state, phase: 'finished', resultMs: 0 };
+  const lastLifted = state.lifts.at(-1)?.success ?? false;
+  return {
+    ...state,
+    phase: 'lifting',
+    attempt: state.attempt + 1,
+    weightKg: state.weightKg + (lastLifted ? WEIGHT_STEP_KG : 0),
+    bar: 0,
+    decayCarryMs: 0,
+    marker: 0,
+    markerCarryMs: 0,
+    holdingMs: 0,
+    resultMs: 0,
+    target: drawTarget(rng),
+  };
+}
+
+/** Runs dtMs inside the current phase; returns the new state and the time the phase did not use. */
+function runPhase(state: WeightliftingState, dtMs: number, rng: Rng): [WeightliftingState, number] {
+  const elapsedMs = state.elapsedMs + dtMs;
+  if (state.phase === 'lifting') {
+    const carried = state.decayCarryMs + dtMs;
+    const ticks = Math.floor(carried / BAR_DECAY_TICK_MS);
+    const bar = Math.max(0, state.bar - ticks * BAR_DECAY_PER_TICK);
+    return [{ ...state, elapsedMs, bar, decayCarryMs: carried - ticks * BAR_DECAY_TICK_MS }, 0];
+  }
+  if (state.phase === 'holding') {
+    const carried = state.markerCarryMs + dtMs;
+    const ticks = Math.floor(carried / MARKER_TICK_MS);
+    return [
+      {
+        ...state,
+        elapsedMs,
+        marker: (state.marker + ticks * MARKER_STEP) % MARKER_WRAP,
+        markerCarryMs: carried - ticks * MARKER_TICK_MS,
+        holdingMs: state.holdingMs + dtMs,
+      },
+      0,
+    ];
+  }
+  // The result pause: only the time it needs, the rest goes on into the next attempt.
+  const used = Math.min(dtMs, state.resultMs);
+  const paused = { ...state, elapsedMs: state.elapsedMs + used, resultMs: state.resultMs - used };
+  return [paused.resultMs > 0 ? paused : nextAttempt(paused, rng), dtMs - used];
+}
+
+const isTimed = (phase: WeightliftingPhase) =>
+  phase === 'lifting' || phase === 'holding' || phase === 'result';
+
+export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInput> = {
+  init(players, _settings, rng) {
+    return {
+      phase: 'ready',
+      lifter: players[0] ?? {
+        id: HUMAN_PLAYER_ID,
+        name: HUMAN_PLAYER_NAME,
+        avatar: HUMAN_PLAYER_NAME,
+        isAI: false,
+      },
+      attempt: 1,
+      weightKg: START_WEIGHT_KG,
+      totalKg: 0,
+      bar: 0,
+      decayCarryMs: 0,
+      marker: 0,
+      markerCarryMs: 0,
+      holdingMs: 0,
+      target: drawTarget(rng),
+      resultMs: 0,
+      lifts: [],
+      elapsedMs: 0,
+    };
+  },
+
+  step(state, dtMs, rng) {
+    let next = state;
+    let left = dtMs;
+    while (left > 0 && isTimed(next.phase)) [next, left] = runPhase(next, left, rng);
+    return next;
+  },
+
+  act(state, playerId, input) {
+    if (input.type === 'start') {
+      return state.phase === 'ready' ? { ...state, phase: 'lifting' } : state;
+    }
+    if (playerId !== state.lifter.id) return state;
+    const lifting = state.phase === 'lifting';
+    const holding = state.phase === 'holding';
+    switch (input.type) {
+      case 'lift':
+        return lifting ? lift(state) : state;
+      case 'hold':
+        return holding ? hold(state) : state;
+      case 'press':
+        if (lifting) return lift(state);
+        return holding && state.holdingMs >= SPACE_HOLD_GRACE_MS ? hold(state) : state;
+    }
+  },
+
+  isOver: (state) => state.phase === 'finished',
+
+  results(state) {
+    const { lifter } = state;
+    return rankByScore([
+      {
+        playerId: lifter.id,
+        playerName: lifter.name,
+        playerAvatar: lifter.avatar,
+        score: state.totalKg,
+        time: state.elapsedMs / 1000,
+        breakdown: state.lifts.map((l, i) => ({
+          label: `Attempt ${i + 1}: ${l.weightKg} kg ${l.success ? 'lifted' : 'failed'}`,
+          points: l.success ? l.weightKg : 0,
+        })),
+      },
+    ]);
+  },
+};
