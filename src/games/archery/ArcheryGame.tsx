@@ -1,5 +1,185 @@
-import { ComingSoonGame } from '../core/ComingSoonGame';
+import { useCallback, useMemo, type PointerEvent } from 'react';
+import { Bot, Target as TargetIcon } from 'lucide-react';
+import { initGame } from '../core/runner';
+import { useGameClock } from '../core/useGameClock';
+import { useFinish } from '../core/useFinish';
+import { useKeyBindings, type KeyHandler } from '../core/useKeyBindings';
+import { ReadyScreen } from '../core/ui/ReadyScreen';
+import { GameHud } from '../core/ui/GameHud';
+import { Announcer } from '../core/ui/Announcer';
+import { HUMAN_PLAYER_ID } from '../core/players';
+import type { GameViewProps } from '../core/types';
+import { KEYBOARD_AIM_STEP } from './constants';
+import { windDrift, type Point } from './geometry';
+import { archeryRules, crosshair, timeLeftMs, type Archer, type ArcheryState } from './rules';
+import { Target, type ArcherMarks } from './Target';
 
-export default function ArcheryGame() {
-  return <ComingSoonGame name="Archery" />;
+/** Your marks, then one colour per opponent; each has 3:1 contrast or better against white. */
+const MARK_COLOURS = ['#15803d', '#7c3aed', '#c2410c', '#be185d', '#0e7490'];
+
+const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}`;
+const horizontalArrow = (x: number) => (x > 0 ? ' →' : x < 0 ? ' ←' : '');
+const verticalArrow = (y: number) => (y > 0 ? ' ↑' : y < 0 ? ' ↓' : '');
+
+function windWords(wind: Point) {
+  return `wind ${signed(wind.x)} horizontal, ${signed(wind.y)} vertical`;
+}
+
+function announcement(state: ArcheryState, you: Archer | undefined) {
+  if (state.phase === 'shooting' && you) {
+    const last = you.arrows.at(-1);
+    return last ? `Your arrow scored ${last.points}. Total ${you.score}.` : '';
+  }
+  if (state.phase === 'aiming') return `Aiming, ${windWords(state.wind)}.`;
+  return '';
+}
+
+function ScoreList({ archers }: { archers: readonly Archer[] }) {
+  const ranked = archers
+    .map((archer, seat) => ({ archer, colour: MARK_COLOURS[seat % MARK_COLOURS.length]! }))
+    .sort((a, b) => b.archer.score - a.archer.score);
+  return (
+    <section aria-labelledby="archery-scores" className="card p-4">
+      <h2 id="archery-scores" className="text-lg font-bold text-navy-900">
+        Scores
+      </h2>
+      <ol className="mt-2 flex flex-col gap-2">
+        {ranked.map(({ archer, colour }) => (
+          <li key={archer.player.id} className="flex items-center gap-2 text-slate-800">
+            <span
+              aria-hidden="true"
+              className="h-3 w-3 shrink-0 rounded-full"
+              style={{ backgroundColor: colour }}
+            />
+            {archer.player.isAI && <Bot role="img" aria-label="AI" className="h-4 w-4 shrink-0" />}
+            <span className="min-w-0 flex-1 truncate font-medium">{archer.player.name}</span>
+            <span className="text-sm text-slate-600 tabular-nums">
+              {archer.shots} {archer.shots === 1 ? 'arrow' : 'arrows'}
+            </span>
+            <span className="w-12 text-right font-bold text-navy-900 tabular-nums">
+              {archer.score}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export default function ArcheryGame({ players, settings, seed, onFinish }: GameViewProps) {
+  const createState = useCallback(
+    () => initGame(archeryRules, players, settings, seed),
+    [players, settings, seed],
+  );
+  const { state, act } = useGameClock(archeryRules, createState);
+  useFinish(archeryRules, state, onFinish);
+
+  const shoot: KeyHandler = (event) => {
+    if (!event.repeat) act({ type: 'shoot' });
+  };
+  const nudge = (dx: number, dy: number) => () => act({ type: 'nudge', dx, dy });
+  // Until the start, keys reach the focused start button as usual.
+  useKeyBindings(
+    state.phase === 'ready'
+      ? {}
+      : {
+          allowRepeat: true,
+          down: {
+            ' ': shoot,
+            Enter: shoot,
+            ArrowLeft: nudge(-KEYBOARD_AIM_STEP, 0),
+            ArrowRight: nudge(KEYBOARD_AIM_STEP, 0),
+            ArrowUp: nudge(0, -KEYBOARD_AIM_STEP),
+            ArrowDown: nudge(0, KEYBOARD_AIM_STEP),
+          },
+        },
+  );
+
+  const onPointer = (point: Point, event: PointerEvent<SVGSVGElement>) => {
+    act({ type: 'aim', x: point.x, y: point.y });
+    // A mouse click shoots where the crosshair is; a tap or a pen only aims (then the Shoot button).
+    if (event.type === 'pointerdown' && event.pointerType === 'mouse' && event.button === 0) {
+      act({ type: 'shoot' });
+    }
+  };
+
+  const marks: ArcherMarks[] = useMemo(
+    () =>
+      state.archers.map((archer, seat) => ({
+        id: archer.player.id,
+        arrows: archer.arrows,
+        colour: MARK_COLOURS[seat % MARK_COLOURS.length]!,
+      })),
+    [state.archers],
+  );
+
+  if (state.phase === 'ready') {
+    return (
+      <ReadyScreen
+        icon="🏹"
+        title="Archery · 10-ring target"
+        instructions="Aim carefully and account for wind effects!"
+        startLabel="Start Archery!"
+        hint="Mouse: point and click. Touch: tap to aim, then Shoot. Keyboard: arrow keys aim, Space shoots."
+        onStart={() => act({ type: 'start' })}
+      />
+    );
+  }
+
+  const you = state.archers.find((a) => a.player.id === HUMAN_PLAYER_ID);
+  const aim = crosshair(state);
+  const recent = you?.arrows.slice(-10) ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <GameHud
+        items={[
+          { label: 'Time', value: `${Math.ceil(timeLeftMs(state) / 1000)}s` },
+          { label: 'Score', value: String(you?.score ?? 0) },
+          {
+            label: 'Wind horizontal',
+            value: `${signed(state.wind.x)}${horizontalArrow(state.wind.x)}`,
+          },
+          {
+            label: 'Wind vertical',
+            value: `${signed(state.wind.y)}${verticalArrow(state.wind.y)}`,
+          },
+        ]}
+      />
+      <div className="flex flex-col gap-4 md:flex-row md:items-start">
+        <div className="flex flex-col gap-3 md:flex-1">
+          <Target
+            aim={aim}
+            drift={windDrift(state.wind)}
+            marks={marks}
+            label={`Archery target. Crosshair at ${Math.round(aim.x)}, ${Math.round(aim.y)}; centre is 150, 150.`}
+            onPointer={onPointer}
+          />
+          <button
+            type="button"
+            onClick={() => act({ type: 'shoot' })}
+            disabled={state.phase !== 'aiming'}
+            className="btn-primary mx-auto min-h-14 w-full max-w-[300px] touch-manipulation text-lg select-none"
+          >
+            <TargetIcon aria-hidden="true" className="h-5 w-5" />
+            {state.phase === 'shooting' ? 'Nocking…' : 'Shoot'}
+          </button>
+          <p className="text-center text-sm text-slate-700">
+            Aim off against the wind: it pushes each arrow.
+          </p>
+        </div>
+        <div className="flex flex-col gap-4 md:w-72">
+          <ScoreList archers={state.archers} />
+          <section aria-labelledby="archery-arrows" className="card p-4">
+            <h2 id="archery-arrows" className="text-lg font-bold text-navy-900">
+              Your arrows
+            </h2>
+            <p className="mt-2 text-slate-800 tabular-nums">
+              {recent.length === 0 ? 'None yet' : recent.map((a) => a.points).join(' · ')}
+            </p>
+          </section>
+        </div>
+      </div>
+      <Announcer message={announcement(state, you)} />
+    </div>
+  );
 }

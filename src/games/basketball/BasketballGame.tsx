@@ -1,5 +1,237 @@
-import { ComingSoonGame } from '../core/ComingSoonGame';
+import { useCallback, useEffect, useId, useMemo, type KeyboardEvent } from 'react';
+import { Bot } from 'lucide-react';
+import { initGame } from '../core/runner';
+import { useGameClock } from '../core/useGameClock';
+import { useFinish } from '../core/useFinish';
+import { useKeyBindings, type KeyHandler } from '../core/useKeyBindings';
+import { ReadyScreen } from '../core/ui/ReadyScreen';
+import { GameHud } from '../core/ui/GameHud';
+import { Announcer } from '../core/ui/Announcer';
+import { HUMAN_PLAYER_ID } from '../core/players';
+import type { GameViewProps } from '../core/types';
+import { ANGLE_MAX_DEG, ANGLE_MIN_DEG } from './constants';
+import {
+  accuracyPercent,
+  basketballRules,
+  canChangeAngle,
+  timeLeftMs,
+  type Shooter,
+} from './rules';
+import { Court, type CourtShooter } from './Court';
 
-export default function BasketballGame() {
-  return <ComingSoonGame name="Basketball" />;
+/** Your ball is the classic orange; opponents' balls get their own colours. */
+const BALL_COLOURS = ['#f97316', '#a78bfa', '#22d3ee', '#f472b6'];
+
+function buttonText(shooter: Shooter | undefined) {
+  if (!shooter || shooter.shot === 'idle') return 'SHOOT';
+  return shooter.shot === 'charging' ? 'Charging!' : 'Wait...';
+}
+
+function announcement(you: Shooter | undefined) {
+  if (!you) return '';
+  if (you.scored) return `Basket! You have ${you.score} points.`;
+  if (you.shot === 'reset') return 'Missed.';
+  if (you.shot === 'idle') return 'Ready to shoot.';
+  return '';
+}
+
+function ScoreList({ shooters }: { shooters: readonly CourtShooter[] }) {
+  return (
+    <section aria-labelledby="basketball-scores" className="card p-4">
+      <h2 id="basketball-scores" className="text-lg font-bold text-navy-900">
+        Scores
+      </h2>
+      <ol className="mt-2 flex flex-col gap-2">
+        {[...shooters]
+          .sort((a, b) => b.shooter.score - a.shooter.score)
+          .map(({ shooter, colour }) => (
+            <li key={shooter.player.id} className="flex items-center gap-2 text-slate-800">
+              <span
+                aria-hidden="true"
+                className="h-3 w-3 shrink-0 rounded-full border border-slate-700"
+                style={{ backgroundColor: colour }}
+              />
+              {shooter.player.isAI && (
+                <Bot role="img" aria-label="AI" className="h-4 w-4 shrink-0" />
+              )}
+              <span className="min-w-0 flex-1 truncate font-medium">{shooter.player.name}</span>
+              <span className="text-sm text-slate-600 tabular-nums">
+                {shooter.shots} {shooter.shots === 1 ? 'shot' : 'shots'}
+              </span>
+              <span className="w-12 text-right font-bold text-navy-900 tabular-nums">
+                {shooter.score}
+              </span>
+            </li>
+          ))}
+      </ol>
+    </section>
+  );
+}
+
+export default function BasketballGame({ players, settings, seed, onFinish }: GameViewProps) {
+  const createState = useCallback(
+    () => initGame(basketballRules, players, settings, seed),
+    [players, settings, seed],
+  );
+  const { state, act } = useGameClock(basketballRules, createState);
+  useFinish(basketballRules, state, onFinish);
+  const angleId = useId();
+  const powerId = useId();
+
+  const you = state.shooters.find((s) => s.player.id === HUMAN_PLAYER_ID);
+  const press: KeyHandler = (event) => {
+    if (!event.repeat) act({ type: 'press' });
+  };
+  const release = () => act({ type: 'release' });
+  const turn = (by: number) => () => you && act({ type: 'angle', degrees: you.angleDeg + by });
+  const playing = state.phase === 'shooting';
+  // Until the start, keys reach the focused start button as usual.
+  useKeyBindings(
+    playing
+      ? {
+          allowRepeat: true,
+          down: {
+            ' ': press,
+            Enter: press,
+            ArrowUp: turn(1),
+            ArrowRight: turn(1),
+            ArrowDown: turn(-1),
+            ArrowLeft: turn(-1),
+          },
+          up: { ' ': release, Enter: release },
+        }
+      : {},
+  );
+  // A shot held when the window loses focus would never hear its key or pointer come up.
+  useEffect(() => {
+    const onBlur = () => act({ type: 'release' });
+    window.addEventListener('blur', onBlur);
+    return () => window.removeEventListener('blur', onBlur);
+  }, [act]);
+
+  const courtShooters: CourtShooter[] = useMemo(
+    () =>
+      state.shooters.map((shooter, seat) => ({
+        shooter,
+        colour: BALL_COLOURS[seat % BALL_COLOURS.length]!,
+        human: shooter.player.id === HUMAN_PLAYER_ID,
+      })),
+    [state.shooters],
+  );
+
+  if (state.phase === 'ready') {
+    return (
+      <ReadyScreen
+        icon="🏀"
+        title="Basketball · shootout"
+        instructions="Hold to charge power, release to shoot!"
+        startLabel="Start Shooting!"
+        hint="Set the angle, then hold SHOOT (or Space) and let go. Arrow keys change the angle."
+        onStart={() => act({ type: 'start' })}
+      />
+    );
+  }
+
+  const power = you?.power ?? 0;
+  const angle = you?.angleDeg ?? 45;
+  const angleLocked = !you || !canChangeAngle(you);
+  const waiting = you !== undefined && you.shot !== 'idle' && you.shot !== 'charging';
+  // Space on the focused slider charges too (the window keys leave form fields alone).
+  const sliderKey = (handler: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    if (!event.repeat) handler();
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <GameHud
+        items={[
+          { label: 'Time', value: `${Math.ceil(timeLeftMs(state) / 1000)}s` },
+          { label: 'Score', value: String(you?.score ?? 0) },
+          { label: 'Shots', value: String(you?.shots ?? 0) },
+          { label: 'Accuracy', value: `${you ? accuracyPercent(you) : 0}%` },
+        ]}
+      />
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
+        <div className="flex flex-col gap-4 lg:flex-1">
+          <Court
+            shooters={courtShooters}
+            label={`Basketball court. Your ball: ${you?.shot ?? 'idle'}.`}
+          />
+          <div className="card grid gap-4 p-4 sm:grid-cols-2">
+            <div className="flex flex-col gap-1">
+              <label htmlFor={angleId} className="flex justify-between font-semibold text-navy-900">
+                <span>Angle</span>
+                <output htmlFor={angleId} className="tabular-nums">
+                  {angle}°
+                </output>
+              </label>
+              <input
+                id={angleId}
+                type="range"
+                min={ANGLE_MIN_DEG}
+                max={ANGLE_MAX_DEG}
+                step={1}
+                value={angle}
+                disabled={angleLocked}
+                onChange={(event) => act({ type: 'angle', degrees: Number(event.target.value) })}
+                onKeyDown={sliderKey(() => act({ type: 'press' }))}
+                onKeyUp={sliderKey(release)}
+                className="h-11 w-full cursor-pointer accent-orange-700 disabled:cursor-not-allowed disabled:opacity-60"
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <p id={powerId} className="flex justify-between font-semibold text-navy-900">
+                <span>Power</span>
+                <span className="tabular-nums">{power}%</span>
+              </p>
+              <div
+                role="progressbar"
+                aria-labelledby={powerId}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={power}
+                className="mt-3 h-5 overflow-hidden rounded-full border border-slate-400 bg-slate-100"
+              >
+                <div
+                  className="h-full rounded-full bg-linear-to-r from-amber-500 via-orange-600 to-red-700"
+                  style={{ width: `${power}%` }}
+                />
+              </div>
+            </div>
+          </div>
+          <button
+            type="button"
+            aria-disabled={waiting}
+            onPointerDown={(event) => {
+              if (event.button !== 0) return;
+              event.currentTarget.setPointerCapture(event.pointerId);
+              act({ type: 'press' });
+            }}
+            onPointerUp={release}
+            onPointerCancel={release}
+            onContextMenu={(event) => event.preventDefault()}
+            style={{ WebkitTouchCallout: 'none' }}
+            className={`btn min-h-20 w-full touch-none text-2xl tracking-wide text-white select-none sm:mx-auto sm:max-w-md ${
+              you?.shot === 'charging'
+                ? 'bg-red-700'
+                : waiting
+                  ? 'cursor-wait bg-slate-600'
+                  : 'bg-orange-700 hover:bg-orange-800'
+            }`}
+          >
+            {buttonText(you)}
+          </button>
+          <p className="text-center text-sm text-slate-700">
+            Hold the button (or Space), let go to shoot. Try 45° at 70% power.
+          </p>
+        </div>
+        <div className="lg:w-72">
+          <ScoreList shooters={courtShooters} />
+        </div>
+      </div>
+      <Announcer message={announcement(you)} />
+    </div>
+  );
 }

@@ -36,7 +36,8 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
   const { state, act } = useGameClock(sprintRules, createState);
   useFinish(sprintRules, state, onFinish);
   const runNow = () => act({ type: 'run' });
-  useKeyBindings({ down: { ' ': runNow, Enter: runNow } });
+  // Until the start, keys reach the focused start button as usual.
+  useKeyBindings(state.phase === 'ready' ? {} : { down: { ' ': runNow, Enter: runNow } });
 
   const you = state.runners.find((r) => r.player.id === HUMAN_PLAYER_ID);
 

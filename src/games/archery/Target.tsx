@@ -1,0 +1,134 @@
+import { memo, type PointerEvent } from 'react';
+import { RING_COUNT, RING_WIDTH, TARGET_CENTRE, TARGET_SIZE } from './constants';
+import type { Point } from './geometry';
+import type { Arrow } from './rules';
+
+/** Outermost first: white, black, blue, red, gold, two rings each (the World Archery colours). */
+const RING_COLOURS = ['#f8fafc', '#1e293b', '#0284c7', '#dc2626', '#facc15'];
+const RING_LINES = ['#64748b', '#94a3b8', '#0c4a6e', '#7f1d1d', '#a16207'];
+
+const Rings = memo(function Rings() {
+  return (
+    <g>
+      {Array.from({ length: RING_COUNT }, (_, i) => {
+        const band = Math.floor(i / 2);
+        return (
+          <circle
+            key={i}
+            cx={TARGET_CENTRE}
+            cy={TARGET_CENTRE}
+            r={(RING_COUNT - i) * RING_WIDTH}
+            fill={RING_COLOURS[band]}
+            stroke={RING_LINES[band]}
+            strokeWidth={1}
+          />
+        );
+      })}
+      <circle cx={TARGET_CENTRE} cy={TARGET_CENTRE} r={1.5} fill="#1e293b" />
+    </g>
+  );
+});
+
+const Marks = memo(function Marks({
+  arrows,
+  colour,
+}: {
+  arrows: readonly Arrow[];
+  colour: string;
+}) {
+  return (
+    <g>
+      {arrows.map((arrow, i) => (
+        <circle
+          key={i}
+          cx={arrow.x}
+          cy={arrow.y}
+          r={4}
+          fill={colour}
+          stroke="#ffffff"
+          strokeWidth={1.5}
+        />
+      ))}
+    </g>
+  );
+});
+
+function Crosshair({ at }: { at: Point }) {
+  return (
+    <g stroke="#0f172a" strokeWidth={2} fill="none" pointerEvents="none">
+      <circle cx={at.x} cy={at.y} r={12} stroke="#ffffff" strokeWidth={4} />
+      <circle cx={at.x} cy={at.y} r={12} />
+      <line x1={at.x - 20} y1={at.y} x2={at.x + 20} y2={at.y} />
+      <line x1={at.x} y1={at.y - 20} x2={at.x} y2={at.y + 20} />
+    </g>
+  );
+}
+
+/** An arrow in the corner showing where the wind pushes (length grows with its strength). */
+function WindVane({ drift }: { drift: Point }) {
+  const from = { x: 32, y: 32 };
+  const to = { x: from.x + drift.x * 0.6, y: from.y + drift.y * 0.6 };
+  return (
+    <g pointerEvents="none">
+      <circle cx={from.x} cy={from.y} r={26} fill="#ffffff" fillOpacity={0.85} stroke="#475569" />
+      <line
+        x1={from.x}
+        y1={from.y}
+        x2={to.x}
+        y2={to.y}
+        stroke="#0f172a"
+        strokeWidth={3}
+        strokeLinecap="round"
+      />
+      <circle cx={to.x} cy={to.y} r={3.5} fill="#0f172a" />
+    </g>
+  );
+}
+
+export interface ArcherMarks {
+  id: string;
+  arrows: readonly Arrow[];
+  colour: string;
+}
+
+interface TargetProps {
+  aim: Point;
+  drift: Point;
+  marks: readonly ArcherMarks[];
+  label: string;
+  onPointer(point: Point, event: PointerEvent<SVGSVGElement>): void;
+}
+
+/** The 300 × 300 target, scaled to fit by its viewBox. Pointer positions are reported in target units. */
+export function Target({ aim, drift, marks, label, onPointer }: TargetProps) {
+  const report = (event: PointerEvent<SVGSVGElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return;
+    onPointer(
+      {
+        x: ((event.clientX - box.left) / box.width) * TARGET_SIZE,
+        y: ((event.clientY - box.top) / box.height) * TARGET_SIZE,
+      },
+      event,
+    );
+  };
+  return (
+    <svg
+      viewBox={`0 0 ${TARGET_SIZE} ${TARGET_SIZE}`}
+      role="img"
+      aria-label={label}
+      className="mx-auto block aspect-square w-full max-w-[300px] cursor-crosshair touch-none select-none"
+      onPointerMove={report}
+      onPointerDown={report}
+      onContextMenu={(event) => event.preventDefault()}
+    >
+      <rect width={TARGET_SIZE} height={TARGET_SIZE} fill="#dcfce7" />
+      <Rings />
+      {marks.map((m) => (
+        <Marks key={m.id} arrows={m.arrows} colour={m.colour} />
+      ))}
+      <WindVane drift={drift} />
+      <Crosshair at={aim} />
+    </svg>
+  );
+}

@@ -1,0 +1,371 @@
+import fc from 'fast-check';
+import { createRng } from '../core/rng';
+import { advance, initGame, perform, simulate } from '../core/runner';
+import type { GamePlayer, GameSettings } from '../core/types';
+import { HUMAN_PLAYER_ID } from '../core/players';
+import {
+  accuracyPercent,
+  basketballRules,
+  canChangeAngle,
+  timeLeftMs,
+  type BasketballInput,
+  type BasketballState,
+} from './rules';
+import { ballAt, launch, launchSpeed } from './physics';
+import { aiShot, aiShotDelay } from './ai';
+import {
+  ANGLE_DEFAULT_DEG,
+  BALL_RADIUS,
+  HOOP_X,
+  POINTS_PER_BASKET,
+  RELEASE_X,
+  RELEASE_Y,
+  RESET_MS,
+  RIM_Y,
+} from './constants';
+
+const you: GamePlayer = { id: HUMAN_PLAYER_ID, name: 'You', avatar: 'You', isAI: false };
+const ai = (n: number): GamePlayer => ({
+  id: `ai-${n}`,
+  name: `AI ${n}`,
+  avatar: `AI ${n}`,
+  isAI: true,
+});
+const settings: GameSettings = { duration: 120, difficulty: 'medium', rounds: 1 };
+
+const ready = (players: GamePlayer[] = [you], seed = 1) =>
+  initGame(basketballRules, players, settings, seed);
+const act = (s: BasketballState, input: BasketballInput, id = HUMAN_PLAYER_ID) =>
+  perform(basketballRules, s, id, input);
+const started = (players: GamePlayer[] = [you], seed = 1) =>
+  act(ready(players, seed), { type: 'start' });
+const stepTimes = (s: BasketballState, times: number, dtMs: number) => {
+  let state = s;
+  for (let i = 0; i < times; i++) state = advance(basketballRules, state, dtMs);
+  return state;
+};
+const me = (s: BasketballState) => s.shooters[0]!;
+/** Holds the shot for holdMs, then lets go. */
+const shoot = (s: BasketballState, holdMs: number, angle = ANGLE_DEFAULT_DEG) => {
+  let state = act(s, { type: 'angle', degrees: angle });
+  state = act(state, { type: 'press' });
+  state = holdMs > 0 ? advance(basketballRules, state, holdMs) : state;
+  return act(state, { type: 'release' });
+};
+/** Until this shooter is idle again (or the game ends). */
+const untilIdle = (s: BasketballState) => {
+  let state = s;
+  while (me(state).shot !== 'idle' && state.phase === 'shooting') state = stepTimes(state, 1, 10);
+  return state;
+};
+
+describe('basketball: ready', () => {
+  it('starts ready at 45° with no power, and ignores time and input until started', () => {
+    const state = ready();
+    expect(state.phase).toBe('ready');
+    expect(me(state)).toMatchObject({ angleDeg: 45, power: 0, shot: 'idle', score: 0, shots: 0 });
+    expect(advance(basketballRules, state, 5000)).toBe(state);
+    expect(act(state, { type: 'press' })).toBe(state);
+    expect(act(state, { type: 'angle', degrees: 30 })).toBe(state);
+    expect(timeLeftMs(state)).toBe(120_000);
+  });
+
+  it('start moves ready to shooting; start is ignored afterwards', () => {
+    const state = started();
+    expect(state.phase).toBe('shooting');
+    expect(act(state, { type: 'start' })).toBe(state);
+  });
+});
+
+describe('basketball: power and angle', () => {
+  it('power rises 5 per 50 ms while held, in whole steps, up to 100', () => {
+    const held = act(started(), { type: 'press' });
+    expect(me(held)).toMatchObject({ shot: 'charging', power: 0 });
+    expect(me(stepTimes(held, 4, 10)).power).toBe(0);
+    expect(me(stepTimes(held, 5, 10)).power).toBe(5);
+    expect(me(stepTimes(held, 7, 100)).power).toBe(70);
+    expect(me(stepTimes(held, 20, 50)).power).toBe(100);
+    expect(me(stepTimes(held, 100, 50)).power).toBe(100);
+  });
+
+  it('the angle is kept within 15..75°', () => {
+    expect(me(act(started(), { type: 'angle', degrees: 5 })).angleDeg).toBe(15);
+    expect(me(act(started(), { type: 'angle', degrees: 90 })).angleDeg).toBe(75);
+    expect(me(act(started(), { type: 'angle', degrees: 52.4 })).angleDeg).toBe(52);
+    const same = started();
+    expect(act(same, { type: 'angle', degrees: 45 })).toBe(same);
+  });
+
+  it('the angle cannot change while charging or while the shot is in flight (§5), but can in the reset', () => {
+    const held = act(started(), { type: 'press' });
+    expect(canChangeAngle(me(held))).toBe(false);
+    expect(act(held, { type: 'angle', degrees: 60 })).toBe(held);
+    const released = act(stepTimes(held, 14, 50), { type: 'release' });
+    expect(me(released).shot).toBe('released');
+    expect(act(released, { type: 'angle', degrees: 60 })).toBe(released);
+    const flying = stepTimes(released, 1, 10);
+    expect(me(flying).shot).toBe('flight');
+    expect(act(flying, { type: 'angle', degrees: 60 })).toBe(flying);
+    let resetting = flying;
+    while (me(resetting).shot === 'flight') resetting = stepTimes(resetting, 1, 10);
+    expect(me(resetting).shot).toBe('reset');
+    expect(me(act(resetting, { type: 'angle', degrees: 60 })).angleDeg).toBe(60);
+  });
+});
+
+describe('basketball: a shot’s states', () => {
+  it('goes idle → charging → released → flight → reset → idle 1 s after the ball lands', () => {
+    const released = shoot(started(), 700);
+    expect(me(released)).toMatchObject({ shot: 'released', power: 70, shots: 1 });
+    const flying = stepTimes(released, 1, 10);
+    expect(me(flying).shot).toBe('flight');
+    const endMs = me(flying).ball!.endMs;
+    let state = flying;
+    while (me(state).flightMs < endMs) state = stepTimes(state, 1, 10);
+    expect(me(state).shot).toBe('reset');
+    const landedAt = state.elapsedMs;
+    while (me(state).shot === 'reset') state = stepTimes(state, 1, 10);
+    expect(me(state).shot).toBe('idle');
+    expect(state.elapsedMs - landedAt).toBeGreaterThanOrEqual(RESET_MS - 10);
+    expect(state.elapsedMs - landedAt).toBeLessThanOrEqual(RESET_MS + 10);
+    expect(me(state)).toMatchObject({ power: 0, ball: null });
+  });
+
+  it('press only when idle, release only when charging', () => {
+    const state = started();
+    expect(act(state, { type: 'release' })).toBe(state);
+    const held = act(state, { type: 'press' });
+    expect(act(held, { type: 'press' })).toBe(held);
+    const released = act(held, { type: 'release' });
+    expect(act(released, { type: 'press' })).toBe(released);
+    expect(act(released, { type: 'release' })).toBe(released);
+  });
+
+  it('a quick tap still shoots, at power 0', () => {
+    const tapped = shoot(started(), 0);
+    expect(me(tapped)).toMatchObject({ shot: 'released', power: 0, shots: 1 });
+  });
+});
+
+describe('basketball: ball flight and the make window', () => {
+  it('v0 runs from 4.15 m/s at power 0 to 9.15 m/s at power 100', () => {
+    expect(launchSpeed(0)).toBeCloseTo(4.15, 10);
+    expect(launchSpeed(70)).toBeCloseTo(7.65, 10);
+    expect(launchSpeed(100)).toBeCloseTo(9.15, 10);
+  });
+
+  it('flies as a projectile from the release point', () => {
+    const shot = launch(70, 45);
+    expect(ballAt(shot, 0)).toEqual({ x: RELEASE_X, y: RELEASE_Y });
+    const half = ballAt(shot, 500);
+    expect(half.x).toBeCloseTo(RELEASE_X + 7.65 * Math.cos(Math.PI / 4) * 0.5, 6);
+    expect(half.y).toBeCloseTo(RELEASE_Y + 7.65 * Math.sin(Math.PI / 4) * 0.5 - 9.81 * 0.125, 6);
+    expect(ballAt(shot, shot.endMs).y).toBeCloseTo(BALL_RADIUS, 1);
+  });
+
+  it('45° at power 70 drops through the hoop; 65 and 75 miss', () => {
+    const made = launch(70, 45);
+    expect(made.makeAtMs).not.toBeNull();
+    const atRim = ballAt(made, made.makeAtMs!);
+    expect(Math.abs(atRim.x - HOOP_X)).toBeLessThan(0.22);
+    expect(atRim.y).toBeLessThanOrEqual(RIM_Y + 0.01);
+    expect(launch(65, 45).makeAtMs).toBeNull();
+    expect(launch(75, 45).makeAtMs).toBeNull();
+  });
+
+  it('the window stated in physics.ts: each angle’s scoring powers (in steps of 5)', () => {
+    const scoring = (angle: number) =>
+      Array.from({ length: 21 }, (_, i) => i * 5).filter((p) => launch(p, angle).makeAtMs !== null);
+    expect(scoring(35)).toEqual([85]);
+    expect(scoring(40)).toEqual([75]);
+    expect(scoring(45)).toEqual([70]);
+    expect(scoring(50)).toEqual([70]);
+    expect(scoring(55)).toEqual([70]);
+    expect(scoring(60)).toEqual([70]);
+    expect(scoring(65)).toEqual([80]);
+    expect(scoring(70).length).toBeGreaterThan(0);
+    for (const angle of [15, 20, 25, 30]) expect(scoring(angle)).toEqual([]);
+  });
+
+  it('a long shot hits the backboard and drops short of the window', () => {
+    const long = launch(100, 40);
+    expect(long.boardAtS).not.toBeNull();
+    expect(long.makeAtMs).toBeNull();
+    expect(ballAt(long, long.endMs).x).toBeLessThan(6);
+  });
+
+  it('the AI’s 60–80 power and 40–50° make some shots and miss others', () => {
+    expect(launch(70, 45).makeAtMs).not.toBeNull();
+    expect(launch(60, 40).makeAtMs).toBeNull();
+    expect(launch(80, 50).makeAtMs).toBeNull();
+    const rng = createRng(11);
+    let made = 0;
+    for (let i = 0; i < 2000; i++) {
+      const { power, angleDeg } = aiShot(rng);
+      expect(power).toBeGreaterThanOrEqual(60);
+      expect(power).toBeLessThan(80);
+      expect(angleDeg).toBeGreaterThanOrEqual(40);
+      expect(angleDeg).toBeLessThan(50);
+      if (launch(power, angleDeg).makeAtMs !== null) made++;
+    }
+    expect(made / 2000).toBeGreaterThan(0.15);
+    expect(made / 2000).toBeLessThan(0.35);
+  });
+});
+
+describe('basketball: scoring', () => {
+  it('a basket scores 2 when the ball drops through the hoop', () => {
+    const released = shoot(started(), 700);
+    const makeAt = me(released).ball!.makeAtMs!;
+    expect(me(stepTimes(released, 1, makeAt - 10)).score).toBe(0);
+    const scored = stepTimes(released, 1, makeAt);
+    expect(me(scored)).toMatchObject({ score: POINTS_PER_BASKET, baskets: 1, scored: true });
+    expect(me(untilIdle(scored)).score).toBe(2);
+  });
+
+  it('a miss scores nothing', () => {
+    const state = untilIdle(shoot(started(), 500));
+    expect(me(state)).toMatchObject({ score: 0, shots: 1, baskets: 0 });
+  });
+
+  it('accuracy = points / 2 / shots × 100', () => {
+    let state = started();
+    state = untilIdle(shoot(state, 700)); // make
+    state = untilIdle(shoot(state, 500)); // miss
+    state = untilIdle(shoot(state, 700)); // make
+    expect(me(state)).toMatchObject({ score: 4, shots: 3 });
+    expect(accuracyPercent(me(state))).toBe(67);
+    const end = stepTimes(state, 1200, 100);
+    const [mine] = basketballRules.results(end);
+    expect(mine).toMatchObject({ score: 4, accuracy: 67 });
+    expect(mine!.breakdown!.reduce((sum, p) => sum + p.points, 0)).toBe(4);
+  });
+
+  it('finishes when the timer hits zero, not a step earlier', () => {
+    expect(stepTimes(started(), 1199, 100).phase).toBe('shooting');
+    const end = stepTimes(started(), 1200, 100);
+    expect(end.phase).toBe('finished');
+    expect(basketballRules.isOver(end)).toBe(true);
+    expect(act(end, { type: 'press' })).toBe(end);
+    expect(basketballRules.results(end)[0]).toMatchObject({ score: 0, accuracy: 0 });
+  });
+});
+
+describe('basketball: AI', () => {
+  it('shoots every 4–6 s', () => {
+    const rng = createRng(2);
+    const delays = Array.from({ length: 500 }, () => aiShotDelay(rng));
+    expect(delays.every((d) => Number.isInteger(d) && d >= 4000 && d <= 6000)).toBe(true);
+    let state = started([you, ai(1)], 3);
+    state = stepTimes(state, 399, 10);
+    expect(state.shooters[1]!.shots).toBe(0);
+    state = stepTimes(state, 201, 10);
+    expect(state.shooters[1]!.shots).toBe(1);
+    const end = simulate(basketballRules, state);
+    expect(end.shooters[1]!.shots).toBeGreaterThanOrEqual(120 / 6 - 1);
+    expect(end.shooters[1]!.shots).toBeLessThanOrEqual(120 / 4);
+  });
+});
+
+describe('basketball: whole games', () => {
+  it('an all-AI game runs to its end; every player has shots and even points', () => {
+    const players = [ai(1), ai(2)];
+    const start = perform(basketballRules, initGame(basketballRules, players, settings, 42), 'x', {
+      type: 'start',
+    });
+    const end = simulate(basketballRules, start);
+    expect(end.phase).toBe('finished');
+    expect(end.elapsedMs).toBe(120_000);
+    const results = basketballRules.results(end);
+    expect(results.map((r) => r.position)).toEqual([1, 2]);
+    for (const s of end.shooters) {
+      expect(s.shots).toBeGreaterThan(15);
+      expect(s.score % 2).toBe(0);
+    }
+    expect(end.shooters.some((s) => s.baskets > 0 && s.baskets < s.shots)).toBe(true);
+  });
+
+  it('a human who learns the window beats the AI', () => {
+    let state = started([you, ai(1)], 9);
+    while (state.phase === 'shooting') {
+      state = me(state).shot === 'idle' ? shoot(state, 700) : stepTimes(state, 1, 10);
+    }
+    const [first] = basketballRules.results(state);
+    expect(first!.playerId).toBe(HUMAN_PLAYER_ID);
+    expect(first!.accuracy).toBe(100);
+  });
+});
+
+type Move =
+  | { kind: 'step'; dt: number }
+  | { kind: 'press' }
+  | { kind: 'release' }
+  | { kind: 'angle'; degrees: number };
+const moves = fc.array(
+  fc.oneof(
+    fc.record({ kind: fc.constant('step' as const), dt: fc.integer({ min: 1, max: 2000 }) }),
+    fc.constant({ kind: 'press' as const }),
+    fc.constant({ kind: 'release' as const }),
+    fc.record({ kind: fc.constant('angle' as const), degrees: fc.integer({ min: 0, max: 100 }) }),
+  ),
+  { maxLength: 200 },
+);
+const applyMove = (s: BasketballState, m: Move): BasketballState =>
+  m.kind === 'step'
+    ? advance(basketballRules, s, m.dt)
+    : m.kind === 'angle'
+      ? act(s, { type: 'angle', degrees: m.degrees })
+      : act(s, { type: m.kind });
+const play = (seed: number, list: Move[]) => list.reduce(applyMove, started([you, ai(1)], seed));
+
+describe('basketball: properties', () => {
+  it('power within 0..100, angle within 15..75, points always even and at most 2 per shot', () => {
+    fc.assert(
+      fc.property(fc.integer(), moves, (seed, list) => {
+        let s = started([you, ai(1)], seed);
+        for (const m of list) {
+          s = applyMove(s, m);
+          for (const p of s.shooters) {
+            if (p.power < 0 || p.power > 100) return false;
+            if (!p.player.isAI && p.power % 5 !== 0) return false;
+            if (p.angleDeg < 15 || p.angleDeg > 75) return false;
+            if (p.score % 2 !== 0 || p.score > p.shots * 2) return false;
+          }
+        }
+        return true;
+      }),
+    );
+  });
+
+  it('the same seed and inputs give the same game', () => {
+    fc.assert(
+      fc.property(fc.integer(), moves, (seed, list) => {
+        expect(play(seed, list)).toEqual(play(seed, list));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('any split of the time gives the same game', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.array(fc.integer({ min: 1, max: 3000 }), { maxLength: 40 }),
+        (seed, dts) => {
+          const begin = shoot(started([you, ai(1), ai(2)], seed), 650, 50);
+          const total = dts.reduce((sum, dt) => sum + dt, 0);
+          const split = dts.reduce((s, dt) => advance(basketballRules, s, dt), begin);
+          expect(split).toEqual(advance(basketballRules, begin, total));
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
+
+it('rules never touch Math.random', () => {
+  const spy = vi.spyOn(Math, 'random');
+  simulate(basketballRules, started([you, ai(1)], 9));
+  expect(spy).not.toHaveBeenCalled();
+  spy.mockRestore();
+});
