@@ -90,6 +90,12 @@ describe('Leaderboard', () => {
     );
   });
 
+  it('calls a first score a first score, not a record broken', () => {
+    setup({ personalBest: { score: 0, isNew: true } });
+    expect(screen.getByTestId('personal-best')).toHaveTextContent('First score on record: 0');
+    expect(screen.getByTestId('personal-best')).not.toHaveTextContent('New');
+  });
+
   it('says the best still stands when it was not beaten', () => {
     setup({ personalBest: { score: 700, previous: 800, isNew: false } });
     expect(screen.getByTestId('personal-best')).toHaveTextContent('personal best 800');

@@ -24,6 +24,13 @@ function formatPoints(points: number): string {
   return points.toLocaleString('en-US');
 }
 
+function personalBestText({ score, previous, isNew }: PersonalBestNews): string {
+  if (previous === undefined) return `First score on record: ${formatPoints(score)}`;
+  if (isNew)
+    return `New personal best: ${formatPoints(score)}! (previous best ${formatPoints(previous)})`;
+  return `Your score ${formatPoints(score)} · personal best ${formatPoints(previous)}`;
+}
+
 /** SPEC §2 leaderboard: rows by score with position, medal, avatar, name and score; top three highlighted. */
 export function Leaderboard({
   gameName,
@@ -52,16 +59,13 @@ export function Leaderboard({
       {personalBest && (
         <p
           className={`rounded-xl px-4 py-3 font-medium ${
-            personalBest.isNew ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-slate-800'
+            personalBest.isNew && personalBest.previous !== undefined
+              ? 'bg-emerald-50 text-emerald-900'
+              : 'bg-slate-100 text-slate-800'
           }`}
           data-testid="personal-best"
         >
-          {personalBest.isNew
-            ? `New personal best: ${formatPoints(personalBest.score)}!` +
-              (personalBest.previous !== undefined
-                ? ` (previous best ${formatPoints(personalBest.previous)})`
-                : '')
-            : `Your score ${formatPoints(personalBest.score)} · personal best ${formatPoints(personalBest.previous ?? personalBest.score)}`}
+          {personalBestText(personalBest)}
           {experienceGained !== undefined && ` · +${experienceGained} XP`}
         </p>
       )}
@@ -111,7 +115,7 @@ export function Leaderboard({
                         <p className={`text-navy-900 ${you ? 'font-bold' : 'font-medium'}`}>
                           {row.playerName}
                           {you && (
-                            <span className="ml-2 rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white">
+                            <span className="ml-2 inline-block rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
                               Your result
                             </span>
                           )}
