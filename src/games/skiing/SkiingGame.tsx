@@ -1,5 +1,124 @@
-import { ComingSoonGame } from '../core/ComingSoonGame';
+import { useCallback, type PointerEvent } from 'react';
+import { initGame } from '../core/runner';
+import { useGameClock } from '../core/useGameClock';
+import { useFinish } from '../core/useFinish';
+import { useKeyBindings } from '../core/useKeyBindings';
+import { ReadyScreen } from '../core/ui/ReadyScreen';
+import { GameHud } from '../core/ui/GameHud';
+import { Announcer } from '../core/ui/Announcer';
+import type { GameViewProps } from '../core/types';
+import {
+  nextGate,
+  penaltySeconds,
+  shownSeconds,
+  showsPenaltyNotice,
+  skiingRules,
+  type SkiingState,
+  type SteerDirection,
+} from './rules';
+import { GATE_COUNT, MISSED_GATE_PENALTY_S } from './constants';
+import { Slope } from './Slope';
+import { SteerButton } from './SteerButton';
+import { useHeldDirection, useReleaseOnBlur } from './useSteering';
 
-export default function SkiingGame() {
-  return <ComingSoonGame name="Alpine Skiing" />;
+function slopeLabel(state: SkiingState): string {
+  const gate = nextGate(state);
+  if (!gate) return 'Slope: all gates passed.';
+  const offset = Math.round(gate.x - state.x);
+  const where =
+    offset === 0
+      ? 'straight ahead'
+      : `${Math.abs(offset)} to your ${offset < 0 ? 'left' : 'right'}`;
+  return `Slope: next gate ${gate.id} is ${where}, ${Math.round(gate.y - state.y)} ahead.`;
+}
+
+function announcement(state: SkiingState): string {
+  if (state.phase === 'finished') {
+    return `Finished in ${shownSeconds(state).toFixed(2)} seconds with ${state.missedGates} missed gates.`;
+  }
+  const missed = state.gates.findLast((g) => g.missed);
+  if (missed && showsPenaltyNotice(state)) {
+    return `Missed gate ${missed.id}: plus ${MISSED_GATE_PENALTY_S} seconds.`;
+  }
+  return state.phase === 'playing' ? 'Go! Hold the left or right arrow key to steer.' : '';
+}
+
+export default function SkiingGame({ players, settings, seed, onFinish }: GameViewProps) {
+  const createState = useCallback(
+    () => initGame(skiingRules, players, settings, seed),
+    [players, settings, seed],
+  );
+  const { state, act } = useGameClock(skiingRules, createState);
+  useFinish(skiingRules, state, onFinish);
+  const holdPointer = useHeldDirection(act);
+  useReleaseOnBlur(act);
+  const key = (direction: SteerDirection, held: boolean) => () =>
+    act({ type: 'steer', direction, held });
+  useKeyBindings({
+    down: { ArrowLeft: key('left', true), ArrowRight: key('right', true) },
+    up: { ArrowLeft: key('left', false), ArrowRight: key('right', false) },
+  });
+
+  if (state.phase === 'ready') {
+    return (
+      <ReadyScreen
+        icon="⛷️"
+        title="Alpine Skiing · Slalom"
+        instructions="Use Arrow Keys to navigate the gates and reach the finish line!"
+        startLabel="Start Skiing!"
+        hint="Hold ← or → to steer. Pass each gate within its flags or take a 5 s penalty. On a touch screen, hold the left or right half of the slope."
+        onStart={() => act({ type: 'start' })}
+      />
+    );
+  }
+
+  const sideOf = (event: PointerEvent<HTMLDivElement>): SteerDirection => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return event.clientX < box.left + box.width / 2 ? 'left' : 'right';
+  };
+  const lean = (state.steer.right ? 1 : 0) - (state.steer.left ? 1 : 0);
+  const penalty = penaltySeconds(state);
+  return (
+    <div className="flex flex-col gap-4">
+      <GameHud
+        items={[
+          { label: 'Time', value: `${shownSeconds(state).toFixed(2)} s` },
+          { label: 'Penalties', value: penalty ? `+${penalty} s` : '0 s' },
+        ]}
+      />
+      <div
+        className="relative mx-auto aspect-[2/3] w-full max-w-[min(400px,42vh)] touch-none overflow-hidden rounded-2xl border-4 border-sky-900 select-none"
+        onPointerDown={(event) => {
+          event.currentTarget.setPointerCapture(event.pointerId);
+          holdPointer(sideOf(event));
+        }}
+        onPointerMove={(event) => {
+          if (event.currentTarget.hasPointerCapture(event.pointerId)) holdPointer(sideOf(event));
+        }}
+        onPointerUp={() => holdPointer(null)}
+        onPointerCancel={() => holdPointer(null)}
+        onPointerLeave={() => holdPointer(null)}
+        onLostPointerCapture={() => holdPointer(null)}
+        onContextMenu={(event) => event.preventDefault()}
+      >
+        <Slope gates={state.gates} x={state.x} y={state.y} lean={lean} label={slopeLabel(state)} />
+        <p className="absolute top-2 left-2 rounded-md bg-navy-900 px-2 py-1 text-sm font-bold text-white tabular-nums">
+          Gates {state.gatesPassed}/{GATE_COUNT}
+        </p>
+        {showsPenaltyNotice(state) && (
+          <p className="absolute top-2 right-2 rounded-md bg-red-700 px-2 py-1 text-sm font-bold text-white">
+            +{MISSED_GATE_PENALTY_S} s missed gate
+          </p>
+        )}
+      </div>
+      <div className="flex items-center justify-center gap-6">
+        <SteerButton direction="left" held={state.steer.left} onHold={holdPointer} />
+        <SteerButton direction="right" held={state.steer.right} onHold={holdPointer} />
+      </div>
+      <p className="text-center text-sm text-slate-700">
+        Hold ← / → (or the slope’s left or right half) to steer through the flags.
+      </p>
+      <Announcer message={announcement(state)} />
+    </div>
+  );
 }

@@ -1,0 +1,46 @@
+import type { KeyboardEvent, PointerEvent } from 'react';
+import type { SteerDirection } from './rules';
+
+interface SteerButtonProps {
+  direction: SteerDirection;
+  held: boolean;
+  onHold(direction: SteerDirection | null): void;
+}
+
+const isPressKey = (event: KeyboardEvent) => event.key === ' ' || event.key === 'Enter';
+
+/** An on-screen arrow you hold to steer (pointer capture keeps the hold while a finger slides off). */
+export function SteerButton({ direction, held, onHold }: SteerButtonProps) {
+  const left = direction === 'left';
+  const press = (event: PointerEvent<HTMLButtonElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    onHold(direction);
+  };
+  const release = () => onHold(null);
+  return (
+    <button
+      type="button"
+      aria-label={left ? 'Steer left' : 'Steer right'}
+      aria-pressed={held}
+      aria-keyshortcuts={left ? 'ArrowLeft' : 'ArrowRight'}
+      className="btn-secondary min-h-16 min-w-24 touch-none text-3xl select-none aria-pressed:bg-sky-100"
+      onPointerDown={press}
+      onPointerUp={release}
+      onPointerCancel={release}
+      onLostPointerCapture={release}
+      onContextMenu={(event) => event.preventDefault()}
+      onKeyDown={(event) => {
+        if (!isPressKey(event)) return;
+        event.preventDefault();
+        onHold(direction);
+      }}
+      onKeyUp={(event) => {
+        if (!isPressKey(event)) return;
+        event.preventDefault();
+        release();
+      }}
+    >
+      <span aria-hidden="true">{left ? '◀' : '▶'}</span>
+    </button>
+  );
+}
