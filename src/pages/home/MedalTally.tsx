@@ -47,17 +47,13 @@ export function MedalTally({ rows }: { rows: readonly TallyRow[] }) {
             {rows.map(({ country, rank }) => (
               <tr key={country.id} className={rank <= 3 ? 'bg-amber-50/60' : undefined}>
                 <td className={`${cell} font-semibold text-slate-700`}>{rank}</td>
+                {/* The flag comes from CSS so the cell's text is exactly the country name. */}
                 <th
                   scope="row"
-                  className="px-1.5 py-2.5 text-left font-medium text-slate-900 sm:px-3"
+                  data-flag={country.flag}
+                  className="px-1.5 py-2.5 text-left font-medium text-slate-900 before:mr-1.5 before:content-[attr(data-flag)] sm:px-3"
                 >
-                  <span aria-hidden="true" className="mr-1.5">
-                    {country.flag}
-                  </span>
                   {country.name}
-                  <span className="ml-1.5 hidden text-xs text-slate-600 sm:inline">
-                    {country.code}
-                  </span>
                 </th>
                 <td className={cell}>{country.goldMedals}</td>
                 <td className={cell}>{country.silverMedals}</td>
