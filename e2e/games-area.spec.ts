@@ -114,6 +114,17 @@ test.describe('lobby', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('a corrupt saved profile falls back to the defaults', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('csg:profile:v1', '{"player":{"gamesPlayed":7,"level":"max"');
+    });
+    await page.goto('/games');
+    const banner = page.getByRole('region', { name: 'Your player profile' });
+    await expect(banner.getByTestId('player-name')).toHaveText('You');
+    await expect(banner).toContainText('Level 1');
+    await expect(banner.getByText('Played').locator('xpath=..')).toContainText('0');
+  });
+
   test('colours each difficulty badge and spells the word', async ({ page }) => {
     await page.goto('/games');
     const hues = { easy: 'green', medium: 'yellow', hard: 'red' } as const;
@@ -427,6 +438,12 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/games\?view=game$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Swimming' })).toBeVisible();
     await expect(page.getByText('Swimming Practice · 4 players · 60s')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Swimming!' })).toBeVisible();
+    // The view lives in the URL: Back shows the lobby, Forward the same game again.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/games$/);
+    await expect(page.getByRole('tab', { name: 'Single Player' })).toBeVisible();
+    await page.goForward();
     await expect(page.getByRole('button', { name: 'Start Swimming!' })).toBeVisible();
     await page.getByRole('button', { name: 'Leave game' }).click();
     await expect(page).toHaveURL(/\/games$/);

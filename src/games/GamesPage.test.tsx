@@ -104,6 +104,7 @@ describe('GamesPage session flow', () => {
       'aria-selected',
       'true',
     );
+    expect(screen.getByRole('heading', { level: 1, name: 'Play Games' })).toHaveFocus();
   });
 
   it('joins a public room with its players as AI opponents; Play Again keeps the room', async () => {

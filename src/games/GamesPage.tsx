@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../lib/usePageTitle';
 import { findMiniGame } from './catalog';
-import { LobbyView } from './lobby/LobbyView';
+import { LOBBY_HEADING_ID, LobbyView } from './lobby/LobbyView';
 import { ResultsView } from './results/ResultsView';
 import { GameScreen } from './screen/GameScreen';
 import { gamesHref, viewFrom } from './session/gamesUrl';
@@ -35,8 +35,13 @@ export default function GamesPage() {
         : 'Play Games';
   usePageTitle(title);
 
+  const previousView = useRef(view);
   useEffect(() => {
+    if (previousView.current === view) return;
+    const cameBack = view === 'lobby';
+    previousView.current = view;
     window.scrollTo(0, 0);
+    if (cameBack) document.getElementById(LOBBY_HEADING_ID)?.focus();
   }, [view]);
 
   // An invite link (/games?code=ABC234) joins that room, then the code leaves the URL.

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateGameDialog } from './CreateGameDialog';
 import { durationFromText, maxPlayersFromText, parseNumberField } from './createGameForm';
@@ -176,8 +176,8 @@ describe('CreateGameDialog', () => {
     const { onClose, dialog } = setup();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-    // jsdom does not implement Escape on <dialog>; the browser fires 'close', which the modal handles.
-    fireEvent(dialog, new Event('close'));
+    // jsdom does not implement Escape on <dialog>; the browser closes it and fires 'close', as close() does.
+    act(() => (dialog as HTMLDialogElement).close());
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

@@ -8,6 +8,9 @@ import { PlayerBanner } from './PlayerBanner';
 import { SinglePlayerPanel } from './SinglePlayerPanel';
 import { Tabs } from './Tabs';
 
+/** Focused when a visitor comes back from a game, so screen readers start at the top of the lobby. */
+export const LOBBY_HEADING_ID = 'games-lobby-heading';
+
 interface LobbyViewProps {
   onPlayPractice(gameId: GameId): void;
   onJoinRoom(roomId: string): void;
@@ -23,7 +26,13 @@ export function LobbyView({ onPlayPractice, onJoinRoom, onJoinCode, onSelectTab 
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold text-navy-900">Play Games</h1>
+      <h1
+        id={LOBBY_HEADING_ID}
+        tabIndex={-1}
+        className="text-3xl font-bold text-navy-900 focus:outline-none"
+      >
+        Play Games
+      </h1>
       <PlayerBanner player={profile.player} />
       <Tabs<LobbyTab>
         label="Game modes"

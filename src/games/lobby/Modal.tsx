@@ -48,6 +48,8 @@ export function Modal({ open, title, onClose, returnFocusTo, initialFocus, child
   }, []);
 
   const handleClose = () => {
+    // 'close' arrives after a task; ignore it if the dialog has been shown again since.
+    if (dialogRef.current?.open) return;
     const target = returnFocusTo?.current ?? openerRef.current;
     openerRef.current = null;
     if (open) onCloseRef.current();
