@@ -78,6 +78,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
         {call && (
           <p
             aria-hidden="true"
+            data-testid="start-call"
             className="pointer-events-none absolute inset-0 flex items-center justify-center text-7xl font-black text-white drop-shadow-[0_3px_3px_rgba(0,0,0,0.8)]"
           >
             {call}
