@@ -145,8 +145,8 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
           },
         ]}
       />
-      <div className="flex flex-col gap-4 md:flex-row md:items-start">
-        <div className="flex flex-col gap-3 md:flex-1">
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-center md:gap-8">
+        <div className="flex flex-col gap-3 md:w-[300px]">
           <Target
             aim={aim}
             drift={windDrift(state.wind)}

@@ -20,7 +20,7 @@ import {
 import { Court, type CourtShooter } from './Court';
 
 /** Your ball is the classic orange; opponents' balls get their own colours. */
-const BALL_COLOURS = ['#f97316', '#a78bfa', '#22d3ee', '#f472b6'];
+const BALL_COLOURS = ['#f97316', '#7c3aed', '#0891b2', '#db2777'];
 
 function buttonText(shooter: Shooter | undefined) {
   if (!shooter || shooter.shot === 'idle') return 'SHOOT';
@@ -153,13 +153,15 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
           { label: 'Accuracy', value: `${you ? accuracyPercent(you) : 0}%` },
         ]}
       />
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
-        <div className="flex flex-col gap-4 lg:flex-1">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-center">
+        <div className="lg:max-w-3xl lg:flex-1">
           <Court
             shooters={courtShooters}
             label={`Basketball court. Your ball: ${you?.shot ?? 'idle'}.`}
           />
-          <div className="card grid gap-4 p-4 sm:grid-cols-2">
+        </div>
+        <div className="flex flex-col gap-4 lg:w-80">
+          <div className="card flex flex-col gap-4 p-4">
             <div className="flex flex-col gap-1">
               <label htmlFor={angleId} className="flex justify-between font-semibold text-navy-900">
                 <span>Angle</span>
@@ -192,7 +194,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={power}
-                className="mt-3 h-5 overflow-hidden rounded-full border border-slate-400 bg-slate-100"
+                className="mt-2 h-5 overflow-hidden rounded-full border border-slate-400 bg-slate-100"
               >
                 <div
                   className="h-full rounded-full bg-linear-to-r from-amber-500 via-orange-600 to-red-700"
@@ -213,7 +215,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
             onPointerCancel={release}
             onContextMenu={(event) => event.preventDefault()}
             style={{ WebkitTouchCallout: 'none' }}
-            className={`btn min-h-20 w-full touch-none text-2xl tracking-wide text-white select-none sm:mx-auto sm:max-w-md ${
+            className={`btn min-h-20 w-full touch-none text-2xl tracking-wide text-white select-none ${
               you?.shot === 'charging'
                 ? 'bg-red-700'
                 : waiting
@@ -226,8 +228,6 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
           <p className="text-center text-sm text-slate-700">
             Hold the button (or Space), let go to shoot. Try 45° at 70% power.
           </p>
-        </div>
-        <div className="lg:w-72">
           <ScoreList shooters={courtShooters} />
         </div>
       </div>
