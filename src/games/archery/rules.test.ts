@@ -15,7 +15,10 @@ import { ringScore } from './scoring';
 import { aiAimPoint, aiShotDelay } from './ai';
 import { windDrift } from './geometry';
 import {
+  AI_SHOT_MAX_MS,
+  AI_SHOT_MIN_MS,
   AIM_OFFSET_MAX,
+  START_JITTER_MAX,
   RING_COUNT,
   RING_WIDTH,
   SHOOTING_MS,
@@ -65,6 +68,10 @@ describe('archery: constants (SPEC §9)', () => {
     expect(RING_WIDTH).toBe(15);
     expect(AIM_OFFSET_MAX).toBe(10);
     expect(SHOOTING_MS).toBe(1000);
+    expect(START_JITTER_MAX).toBe(10);
+    expect(AI_SHOT_MIN_MS).toBe(3000);
+    expect(AI_SHOT_MAX_MS).toBe(5000);
+    expect(WIND_MAX).toBe(5);
   });
 });
 

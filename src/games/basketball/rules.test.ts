@@ -14,10 +14,21 @@ import {
 import { ballAt, launch, launchSpeed } from './physics';
 import { aiShot, aiShotDelay } from './ai';
 import {
+  AI_ANGLE_MAX_DEG,
+  AI_ANGLE_MIN_DEG,
+  AI_POWER_MAX,
+  AI_POWER_MIN,
+  AI_SHOT_MAX_MS,
+  AI_SHOT_MIN_MS,
   ANGLE_DEFAULT_DEG,
+  ANGLE_MAX_DEG,
+  ANGLE_MIN_DEG,
   BALL_RADIUS,
   HOOP_X,
   POINTS_PER_BASKET,
+  POWER_MAX,
+  POWER_STEP,
+  POWER_STEP_MS,
   RELEASE_X,
   RELEASE_Y,
   RESET_MS,
@@ -58,6 +69,18 @@ const untilIdle = (s: BasketballState) => {
   while (me(state).shot !== 'idle' && state.phase === 'shooting') state = stepTimes(state, 1, 10);
   return state;
 };
+
+describe('basketball: constants (SPEC §9)', () => {
+  it('pins the spec numbers', () => {
+    expect([ANGLE_MIN_DEG, ANGLE_DEFAULT_DEG, ANGLE_MAX_DEG]).toEqual([15, 45, 75]);
+    expect([POWER_STEP, POWER_STEP_MS, POWER_MAX]).toEqual([5, 50, 100]);
+    expect(POINTS_PER_BASKET).toBe(2);
+    expect(RESET_MS).toBe(1000);
+    expect([AI_SHOT_MIN_MS, AI_SHOT_MAX_MS]).toEqual([4000, 6000]);
+    expect([AI_POWER_MIN, AI_POWER_MAX]).toEqual([60, 80]);
+    expect([AI_ANGLE_MIN_DEG, AI_ANGLE_MAX_DEG]).toEqual([40, 50]);
+  });
+});
 
 describe('basketball: ready', () => {
   it('starts ready at 45° with no power, and ignores time and input until started', () => {
@@ -123,12 +146,21 @@ describe('basketball: a shot’s states', () => {
     let state = flying;
     while (me(state).flightMs < endMs) state = stepTimes(state, 1, 10);
     expect(me(state).shot).toBe('reset');
-    const landedAt = state.elapsedMs;
     while (me(state).shot === 'reset') state = stepTimes(state, 1, 10);
-    expect(me(state).shot).toBe('idle');
-    expect(state.elapsedMs - landedAt).toBeGreaterThanOrEqual(RESET_MS - 10);
-    expect(state.elapsedMs - landedAt).toBeLessThanOrEqual(RESET_MS + 10);
-    expect(me(state)).toMatchObject({ power: 0, ball: null });
+    expect(me(state)).toMatchObject({ shot: 'idle', power: 0, ball: null });
+  });
+
+  it('resets exactly 1 s after the ball lands', () => {
+    const flying = advance(basketballRules, shoot(started(), 700), 1); // 1 ms into the flight
+    const { endMs } = me(flying).ball!;
+    const landed = advance(basketballRules, flying, endMs - 1);
+    expect(me(landed)).toMatchObject({ shot: 'reset', resetMs: RESET_MS });
+    expect(me(advance(basketballRules, landed, RESET_MS - 1)).shot).toBe('reset');
+    expect(me(advance(basketballRules, landed, RESET_MS))).toMatchObject({
+      shot: 'idle',
+      ball: null,
+    });
+    expect(me(advance(basketballRules, flying, endMs - 2)).shot).toBe('flight');
   });
 
   it('press only when idle, release only when charging', () => {

@@ -20,7 +20,7 @@ function startCall(state: SprintState): string {
 }
 
 function announcement(state: SprintState, you: SprintState['runners'][number] | undefined) {
-  if (you?.finishedAtMs != null) {
+  if (you && you.finishedAtMs !== null) {
     return `You finished in ${(you.finishedAtMs / 1000).toFixed(2)} seconds.`;
   }
   const call = startCall(state);
