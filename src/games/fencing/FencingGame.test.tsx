@@ -27,8 +27,8 @@ describe('FencingGame', () => {
     renderGame();
     fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
     expect(screen.getByRole('img', { name: /Fencing strip/ })).toBeInTheDocument();
-    expect(screen.getByText('You').nextElementSibling).toHaveTextContent('0');
-    expect(screen.getByText('Amara').nextElementSibling).toHaveTextContent('0');
+    expect(screen.getByText('You', { selector: 'dt' }).nextElementSibling).toHaveTextContent('0');
+    expect(screen.getByText('Amara', { selector: 'dt' }).nextElementSibling).toHaveTextContent('0');
     const lunge = screen.getByRole('button', { name: /Lunge/ });
     expect(lunge).toBeEnabled();
     expect(lunge).toHaveTextContent('L / →');

@@ -63,14 +63,15 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
         items={[
           { label: you.player.name, value: String(you.touches) },
           { label: them.player.name, value: String(them.touches) },
-          { label: 'First to', value: String(POINTS_TO_WIN) },
         ]}
       />
-      <FencingStrip fencers={state.fencers} />
+      <div className="mx-auto w-full max-w-3xl">
+        <FencingStrip fencers={state.fencers} />
+      </div>
       <p
         className={`min-h-9 text-center text-2xl font-bold ${MESSAGE_TONE[state.message] ?? 'text-navy-900'}`}
       >
-        {state.message || 'En garde… Allez!'}
+        {state.message || `En garde! First to ${POINTS_TO_WIN} touches.`}
         {won && (
           <span className="block text-base font-semibold text-slate-700">
             {won === you ? 'You win the bout!' : `${won.player.name} wins the bout.`}

@@ -29,8 +29,14 @@ export const FencingStrip = memo(function FencingStrip({ fencers }: { fencers: F
       aria-label={`Fencing strip: ${describe(left)}, ${describe(right)}.`}
       className="w-full rounded-2xl bg-linear-to-b from-navy-900 to-navy-700"
     >
-      <circle cx={40} cy={24} r={10} fill={right.action === 'hit' ? '#22c55e' : '#334155'} />
-      <circle cx={360} cy={24} r={10} fill={left.action === 'hit' ? '#ef4444' : '#334155'} />
+      <circle cx={24} cy={22} r={8} fill={right.action === 'hit' ? '#22c55e' : '#334155'} />
+      <text x={38} y={26} fontSize={12} fill="#e2e8f0">
+        {left.player.name}
+      </text>
+      <circle cx={376} cy={22} r={8} fill={left.action === 'hit' ? '#ef4444' : '#334155'} />
+      <text x={362} y={26} fontSize={12} fill="#e2e8f0" textAnchor="end">
+        {right.player.name}
+      </text>
       <rect x={10} y={112} width={380} height={12} rx={3} fill="#64748b" />
       <line x1={200} y1={112} x2={200} y2={124} stroke="#f8fafc" strokeWidth={2} />
       <line x1={LEFT_EN_GARDE_X} y1={112} x2={LEFT_EN_GARDE_X} y2={124} stroke="#cbd5e1" />

@@ -32,10 +32,7 @@ export function MoveButton({
         cue ? 'ring-4 ring-amber-500 ring-offset-2' : ''
       }`}
     >
-      <span className="font-bold tracking-wide">
-        {label}
-        {cooldownS > 0 && <span className="ml-2 tabular-nums">{cooldownS.toFixed(1)} s</span>}
-      </span>
+      <span className="font-bold tracking-wide">{label}</span>
       <span className="text-sm font-medium">
         {cue ||
           keys.map((key, i) => (
@@ -44,6 +41,7 @@ export function MoveButton({
               <kbd className="rounded bg-white/20 px-1.5 font-sans">{key}</kbd>
             </span>
           ))}
+        {cooldownS > 0 && <span className="tabular-nums"> · {cooldownS.toFixed(1)} s</span>}
       </span>
     </button>
   );

@@ -87,7 +87,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
         ]}
       />
       <div
-        className="relative mx-auto aspect-[2/3] w-full max-w-[min(400px,42vh)] touch-none overflow-hidden rounded-2xl border-4 border-sky-900 select-none"
+        className="relative mx-auto aspect-[2/3] w-full max-w-[min(400px,38vh)] touch-none overflow-hidden rounded-2xl border-4 border-sky-900 select-none"
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);
           holdPointer(sideOf(event));
@@ -110,10 +110,10 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
             +{MISSED_GATE_PENALTY_S} s missed gate
           </p>
         )}
-      </div>
-      <div className="flex items-center justify-center gap-6">
-        <SteerButton direction="left" held={state.steer.left} onHold={holdPointer} />
-        <SteerButton direction="right" held={state.steer.right} onHold={holdPointer} />
+        <div className="absolute inset-x-2 bottom-2 flex justify-between">
+          <SteerButton direction="left" held={state.steer.left} onHold={holdPointer} />
+          <SteerButton direction="right" held={state.steer.right} onHold={holdPointer} />
+        </div>
       </div>
       <p className="text-center text-sm text-slate-700">
         Hold ← / → (or the slope’s left or right half) to steer through the flags.

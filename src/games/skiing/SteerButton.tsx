@@ -13,6 +13,8 @@ const isPressKey = (event: KeyboardEvent) => event.key === ' ' || event.key === 
 export function SteerButton({ direction, held, onHold }: SteerButtonProps) {
   const left = direction === 'left';
   const press = (event: PointerEvent<HTMLButtonElement>) => {
+    // The button sits on the slope, which steers by halves: this press is the button's alone.
+    event.stopPropagation();
     event.currentTarget.setPointerCapture(event.pointerId);
     onHold(direction);
   };
@@ -23,10 +25,16 @@ export function SteerButton({ direction, held, onHold }: SteerButtonProps) {
       aria-label={left ? 'Steer left' : 'Steer right'}
       aria-pressed={held}
       aria-keyshortcuts={left ? 'ArrowLeft' : 'ArrowRight'}
-      className="btn-secondary min-h-16 min-w-24 touch-none text-3xl select-none aria-pressed:bg-sky-100"
+      className="btn-secondary min-h-14 min-w-16 touch-none text-2xl opacity-90 shadow-md select-none aria-pressed:bg-sky-100"
       onPointerDown={press}
-      onPointerUp={release}
-      onPointerCancel={release}
+      onPointerUp={(event) => {
+        event.stopPropagation();
+        release();
+      }}
+      onPointerCancel={(event) => {
+        event.stopPropagation();
+        release();
+      }}
       onLostPointerCapture={release}
       onContextMenu={(event) => event.preventDefault()}
       onKeyDown={(event) => {

@@ -25,7 +25,7 @@ export const Lifter = memo(function Lifter({ height, tilt, outcome, weightKg }: 
       aria-label={`Lifter with ${weightKg} kg, barbell ${Math.round(height * 100)}% of the way up${
         outcome === 'success' ? ', held overhead' : outcome === 'fail' ? ', dropped' : ''
       }.`}
-      className="h-full max-h-72 w-full rounded-2xl bg-linear-to-b from-slate-800 to-navy-900"
+      className="h-full w-full rounded-2xl bg-linear-to-b from-slate-800 to-navy-900"
     >
       {outcome === 'success' && <circle cx={100} cy={60} r={70} fill="#22c55e" opacity={0.18} />}
       {outcome === 'fail' && <circle cx={100} cy={140} r={60} fill="#ef4444" opacity={0.2} />}

@@ -78,26 +78,41 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
           { label: 'Weight', value: `${state.weightKg} kg` },
         ]}
       />
+      <p
+        className={`flex min-h-9 items-center justify-center text-center font-bold ${
+          message
+            ? `text-2xl ${lastSuccess ? 'text-emerald-700' : 'text-rose-700'}`
+            : 'text-base text-slate-700'
+        }`}
+      >
+        {message || prompt(state)}
+      </p>
       <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center">
-        <Lifter
-          height={pose.height}
-          tilt={pose.tilt}
-          outcome={pose.outcome}
-          weightKg={state.weightKg}
-        />
+        <div className="order-last h-40 md:order-first md:h-72">
+          <Lifter
+            height={pose.height}
+            tilt={pose.tilt}
+            outcome={pose.outcome}
+            weightKg={state.weightKg}
+          />
+        </div>
         <div className="flex flex-col gap-4">
-          <div className="card flex flex-col gap-3 p-4">
+          <div className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-4">
+            <div className="flex items-center justify-between text-sm font-medium text-slate-700">
+              <span>Lift bar</span>
+              <span className="tabular-nums">{state.bar}%</span>
+            </div>
             <LiftBar value={state.bar} />
             <button
               type="button"
-              className="btn-primary min-h-16 touch-manipulation text-2xl tracking-wide select-none"
+              className="btn-primary min-h-14 touch-manipulation text-2xl tracking-wide select-none"
               disabled={state.phase !== 'lifting'}
               onClick={() => act({ type: 'lift' })}
             >
               LIFT!
             </button>
           </div>
-          <div className="card flex flex-col gap-3 p-4">
+          <div className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-4">
             <div className="flex items-center justify-between text-sm font-medium text-slate-700">
               <span>Hold zone</span>
               <span className="tabular-nums">Target {state.target}</span>
@@ -109,7 +124,7 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
             />
             <button
               type="button"
-              className="btn-primary min-h-16 touch-manipulation bg-emerald-700 text-2xl tracking-wide select-none hover:bg-emerald-800 disabled:hover:bg-emerald-700"
+              className="btn-primary min-h-14 touch-manipulation bg-emerald-700 text-2xl tracking-wide select-none hover:bg-emerald-800 disabled:hover:bg-emerald-700"
               disabled={state.phase !== 'holding'}
               onClick={() => act({ type: 'hold' })}
             >
@@ -118,13 +133,6 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
           </div>
         </div>
       </div>
-      <p
-        className={`min-h-9 text-center text-2xl font-bold ${
-          message ? (lastSuccess ? 'text-emerald-700' : 'text-rose-700') : 'text-slate-700'
-        }`}
-      >
-        {message || prompt(state)}
-      </p>
       <AttemptList lifts={state.lifts} attempts={ATTEMPTS} />
       <Announcer message={announcement(state)} />
     </div>

@@ -205,7 +205,7 @@ export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInpu
         score: state.totalKg,
         time: state.elapsedMs / 1000,
         breakdown: state.lifts.map((l, i) => ({
-          label: `Attempt ${i + 1}: ${l.weightKg} kg ${l.success ? 'lifted' : 'failed'}`,
+          label: `Attempt ${i + 1} · ${l.weightKg} kg ${l.success ? 'lifted' : 'failed'}`,
           points: l.success ? l.weightKg : 0,
         })),
       },
