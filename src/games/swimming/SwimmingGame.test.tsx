@@ -37,6 +37,12 @@ describe('SwimmingGame', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('starts from the keyboard: Space is not swallowed on the ready screen', async () => {
+    renderGame();
+    await userEvent.keyboard(' ');
+    expect(screen.getByRole('button', { name: /STROKE/ })).toBeInTheDocument();
+  });
+
   it('strokes with Space and Enter, once per key press', () => {
     renderGame();
     fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));

@@ -26,7 +26,8 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
   const { state, act } = useGameClock(swimmingRules, createState);
   useFinish(swimmingRules, state, onFinish);
   const strokeNow = () => act({ type: 'stroke' });
-  useKeyBindings({ down: { ' ': strokeNow, Enter: strokeNow } });
+  // Bound only while racing: on the ready screen Space/Enter must reach the focused start button.
+  useKeyBindings({ down: state.phase === 'playing' ? { ' ': strokeNow, Enter: strokeNow } : {} });
 
   const you = state.swimmers.find((s) => s.player.id === HUMAN_PLAYER_ID);
 
