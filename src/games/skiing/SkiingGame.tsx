@@ -118,6 +118,16 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
       <p className="text-center text-sm text-slate-700">
         Hold ← / → (or the slope’s left or right half) to steer through the flags.
       </p>
+      {state.rivals.length > 0 && (
+        <ul aria-label="Rivals" className="text-center text-sm text-slate-700">
+          {state.rivals.map((rival) => (
+            <li key={rival.player.id}>
+              <span className="font-semibold text-navy-900">{rival.player.name}</span> · gate{' '}
+              {rival.gatesPassed}/{GATE_COUNT}, {rival.missedGates} missed
+            </li>
+          ))}
+        </ul>
+      )}
       <Announcer message={announcement(state)} />
     </div>
   );

@@ -22,3 +22,9 @@ export const GATE_X_MIN = GATE_HALF_WIDTH;
 export const GATE_X_MAX = FIELD_WIDTH - GATE_HALF_WIDTH;
 /** Design: how long the '+5 s missed gate' notice stays up. */
 export const PENALTY_NOTICE_MS = 1500;
+
+/**
+ * Design: rivals. A skiing room may seat other competitors (the lobby's rooms hold two); each runs the same
+ * course as you, passing each gate when you do and missing it with this chance.
+ */
+export const AI_GATE_MISS_CHANCE = 0.15;

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { advance, initGame, perform } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
+import { createRng } from '../core/rng';
+import { aiMissesGate } from './ai';
 import {
   nextGate,
   penaltySeconds,
@@ -172,6 +174,39 @@ describe('skiing: gates and penalties', () => {
   });
 });
 
+describe('skiing: rivals in a room', () => {
+  const rival: GamePlayer = { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true };
+  const withRival = (seed = 1) =>
+    perform(skiingRules, initGame(skiingRules, [you, rival], settings, seed), HUMAN_PLAYER_ID, {
+      type: 'start',
+    });
+
+  it('a practice run has no rivals', () => {
+    expect(started().rivals).toEqual([]);
+  });
+
+  it('a rival passes each gate when you do, and is scored by the same formula', () => {
+    const s = withRival(5);
+    expect(run(s, msForFrames(framesPerGate - 1)).rivals[0]!.gatesPassed).toBe(0);
+    expect(run(s, msForFrames(framesPerGate)).rivals[0]!.gatesPassed).toBe(1);
+    const end = run(s, 26_000);
+    const them = end.rivals[0]!;
+    expect(them.gatesPassed).toBe(20);
+    const results = skiingRules.results(end);
+    expect(results.map((r) => r.position)).toEqual([1, 2]);
+    const theirs = results.find((r) => r.playerId === 'ai-1')!;
+    expect(theirs.score).toBe(Math.max(0, Math.round((90 - (25 + 5 * them.missedGates)) * 100)));
+    expect(theirs.time).toBe(25 + 5 * them.missedGates);
+  });
+
+  it('a rival misses a gate 15% of the time', () => {
+    const rng = createRng(4);
+    const misses = Array.from({ length: 4000 }, () => aiMissesGate(rng)).filter(Boolean).length;
+    expect(misses / 4000).toBeGreaterThan(0.12);
+    expect(misses / 4000).toBeLessThan(0.18);
+  });
+});
+
 type Move = { kind: 'step'; dt: number } | { kind: 'steer'; dir: SteerDirection; held: boolean };
 const moves = fc.array(
   fc.oneof(
@@ -191,7 +226,10 @@ describe('skiing: properties', () => {
   it('the skier stays inside the field; gates passed only grow; penalties are 5 s per miss', () => {
     fc.assert(
       fc.property(fc.integer(), moves, (seed, list) => {
-        let s = started(seed);
+        const rival = { ...you, id: 'ai-1', isAI: true };
+        let s = perform(skiingRules, initGame(skiingRules, [you, rival], settings, seed), you.id, {
+          type: 'start',
+        });
         for (const m of list) {
           const before = s;
           s = apply(s, m);
@@ -200,8 +238,10 @@ describe('skiing: properties', () => {
           if (s.gates.filter((g) => g.passed).length !== s.gatesPassed) return false;
           if (penaltySeconds(s) !== 5 * s.gates.filter((g) => g.missed).length) return false;
           if ((s.phase === 'finished') !== (s.gatesPassed === GATE_COUNT)) return false;
-          const [r] = skiingRules.results(s);
-          if (!r || r.score < 0 || r.score > 9000) return false;
+          if (s.rivals[0]!.gatesPassed !== s.gatesPassed) return false;
+          const results = skiingRules.results(s);
+          if (results.length !== 2 || results.some((r) => r.score < 0 || r.score > 9000))
+            return false;
         }
         return true;
       }),

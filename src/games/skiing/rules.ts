@@ -1,9 +1,11 @@
 // Alpine skiing rules (SPEC §3, §4, §9): pure and deterministic; time and randomness come in as arguments.
 // The skier runs in fixed frames of 1/60 s of game time (frames due = floor(elapsed × 60 / 1000)), so the
 // same course is skied at any screen refresh rate and any split of time into steps.
+import type { Rng } from '../core/rng';
 import type { GamePlayer, GameResultEntry, GameRules, RulesState, ScorePart } from '../core/types';
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
 import { rankByScore } from '../core/ranking';
+import { aiMissesGate } from './ai';
 import {
   DOWNHILL_PER_FRAME,
   FIELD_WIDTH,
@@ -35,9 +37,17 @@ export interface Gate {
 
 export type SteerDirection = 'left' | 'right';
 
+/** Another competitor in the room: it passes each gate when you do. */
+export interface RivalSkier {
+  player: GamePlayer;
+  gatesPassed: number;
+  missedGates: number;
+}
+
 export interface SkiingState extends RulesState {
   phase: SkiingPhase;
   skier: GamePlayer;
+  rivals: RivalSkier[];
   /** Skier position on the course: x across the field (0..400), y downhill from the start. */
   x: number;
   y: number;
@@ -60,7 +70,8 @@ export type SkiingInput =
 
 const frameTimeMs = (frames: number) => (frames * 1000) / FRAMES_PER_SECOND;
 
-export const penaltySeconds = (state: SkiingState) => state.missedGates * MISSED_GATE_PENALTY_S;
+export const penaltySeconds = (state: Pick<SkiingState, 'missedGates'>) =>
+  state.missedGates * MISSED_GATE_PENALTY_S;
 
 /** Race time so far (or at the finish), in ms, without penalties. */
 export const raceMs = (state: SkiingState) => state.finishMs ?? state.elapsedMs;
@@ -74,15 +85,20 @@ export const showsPenaltyNotice = (state: SkiingState) =>
 /** The next gate still to pass, or undefined after the last. */
 export const nextGate = (state: SkiingState) => state.gates[state.gatesPassed];
 
-export function scoreParts(state: SkiingState): { score: number; breakdown: ScorePart[] } {
-  const run = raceMs(state) / 1000;
+/** Score and breakdown for a run of `runMs` with `missedGates` penalties; floored at 0. */
+export function scoreParts(
+  runMs: number,
+  missedGates: number,
+): { score: number; breakdown: ScorePart[] } {
+  const run = runMs / 1000;
+  const penalty = penaltySeconds({ missedGates });
   const runPoints = Math.round((SCORE_BASE_S - run) * SCORE_POINTS_PER_SECOND);
-  const penaltyPoints = -penaltySeconds(state) * SCORE_POINTS_PER_SECOND;
+  const penaltyPoints = -penalty * SCORE_POINTS_PER_SECOND;
   const raw = runPoints + penaltyPoints;
   const breakdown: ScorePart[] = [
     { label: `Run ${run.toFixed(2)} s (from ${SCORE_BASE_S} s)`, points: runPoints },
     {
-      label: `${state.missedGates} missed ${state.missedGates === 1 ? 'gate' : 'gates'} (+${penaltySeconds(state)} s)`,
+      label: `${missedGates} missed ${missedGates === 1 ? 'gate' : 'gates'} (+${penalty} s)`,
       points: penaltyPoints,
     },
   ];
@@ -90,7 +106,13 @@ export function scoreParts(state: SkiingState): { score: number; breakdown: Scor
   return { score: Math.max(0, raw), breakdown };
 }
 
-function runFrame(state: SkiingState, frame: number): SkiingState {
+const rivalPasses = (rival: RivalSkier, rng: Rng): RivalSkier => ({
+  ...rival,
+  gatesPassed: rival.gatesPassed + 1,
+  missedGates: rival.missedGates + (aiMissesGate(rng) ? 1 : 0),
+});
+
+function runFrame(state: SkiingState, frame: number, rng: Rng): SkiingState {
   const dir = (state.steer.right ? 1 : 0) - (state.steer.left ? 1 : 0);
   const x = Math.min(FIELD_WIDTH, Math.max(0, state.x + dir * SIDEWAYS_PER_FRAME));
   const y = state.y + DOWNHILL_PER_FRAME;
@@ -109,6 +131,7 @@ function runFrame(state: SkiingState, frame: number): SkiingState {
     gates: state.gates.with(state.gatesPassed, { ...gate, passed: true, missed }),
     gatesPassed,
     missedGates: state.missedGates + (missed ? 1 : 0),
+    rivals: state.rivals.map((rival) => rivalPasses(rival, rng)),
     penaltyNoticeUntilMs: missed ? atMs + PENALTY_NOTICE_MS : state.penaltyNoticeUntilMs,
     phase: done ? 'finished' : state.phase,
     finishMs: done ? atMs : null,
@@ -125,6 +148,7 @@ export const skiingRules: GameRules<SkiingState, SkiingInput> = {
         avatar: HUMAN_PLAYER_NAME,
         isAI: false,
       },
+      rivals: players.slice(1).map((player) => ({ player, gatesPassed: 0, missedGates: 0 })),
       x: START_X,
       y: 0,
       steer: { left: false, right: false },
@@ -144,14 +168,14 @@ export const skiingRules: GameRules<SkiingState, SkiingInput> = {
     };
   },
 
-  step(state, dtMs) {
+  step(state, dtMs, rng) {
     if (state.phase !== 'playing' || dtMs <= 0) return state;
     const elapsedMs = state.elapsedMs + dtMs;
     // The tiny epsilon keeps float sums such as 60 × (1000 / 60) ms from losing a frame.
     const due = Math.floor((elapsedMs * FRAMES_PER_SECOND) / 1000 + 1e-6);
     let next: SkiingState = { ...state, elapsedMs };
     for (let frame = state.frames + 1; frame <= due && next.phase === 'playing'; frame++) {
-      next = runFrame(next, frame);
+      next = runFrame(next, frame, rng);
     }
     return next;
   },
@@ -168,16 +192,17 @@ export const skiingRules: GameRules<SkiingState, SkiingInput> = {
   isOver: (state) => state.phase === 'finished',
 
   results(state) {
-    const { skier } = state;
-    const { score, breakdown } = scoreParts(state);
-    const entry: Omit<GameResultEntry, 'position'> = {
-      playerId: skier.id,
-      playerName: skier.name,
-      playerAvatar: skier.avatar,
-      score,
-      time: shownSeconds(state),
-      breakdown,
-    };
-    return rankByScore([entry]);
+    const runMs = raceMs(state);
+    const entry = (player: GamePlayer, missedGates: number): Omit<GameResultEntry, 'position'> => ({
+      playerId: player.id,
+      playerName: player.name,
+      playerAvatar: player.avatar,
+      ...scoreParts(runMs, missedGates),
+      time: runMs / 1000 + penaltySeconds({ missedGates }),
+    });
+    return rankByScore([
+      entry(state.skier, state.missedGates),
+      ...state.rivals.map((rival) => entry(rival.player, rival.missedGates)),
+    ]);
   },
 };

@@ -50,6 +50,24 @@ describe('WeightliftingGame', () => {
     ).toBeInTheDocument();
   });
 
+  it('lists a rival in the room, who lifts when you do', () => {
+    const rival: GamePlayer = { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true };
+    render(
+      <WeightliftingGame
+        players={[...players, rival]}
+        settings={settings}
+        seed={5}
+        onFinish={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start Lifting!' }));
+    const rivals = screen.getByRole('list', { name: 'Rivals' });
+    expect(rivals).toHaveTextContent('Amara · 0 kg');
+    for (let i = 0; i < 20; i++) fireEvent.click(screen.getByRole('button', { name: 'LIFT!' }));
+    fireEvent.click(screen.getByRole('button', { name: 'HOLD!' }));
+    expect(rivals).toHaveTextContent(/Amara · (0|100) kg \(100 [✓✗]\)/);
+  });
+
   it('Space mashes while lifting', () => {
     renderStarted();
     fireEvent.keyDown(window, { key: ' ' });

@@ -12,6 +12,7 @@ import { ATTEMPTS, BAR_FULL, HOLD_TOLERANCE } from './constants';
 import { Lifter } from './Lifter';
 import { HoldBar, LiftBar } from './Bars';
 import { AttemptList } from './AttemptList';
+import { RivalList } from './RivalList';
 
 function prompt(state: WeightliftingState): string {
   if (state.phase === 'lifting') return 'Mash LIFT! (or Space) to fill the bar.';
@@ -134,6 +135,7 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
         </div>
       </div>
       <AttemptList lifts={state.lifts} attempts={ATTEMPTS} />
+      <RivalList rivals={state.rivals} />
       <Announcer message={announcement(state)} />
     </div>
   );

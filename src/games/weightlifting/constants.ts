@@ -30,3 +30,9 @@ export const SPACE_HOLD_GRACE_MS = 300;
 /** SPEC §8. */
 export const successMessage = (weightKg: number) => `Success! ${weightKg}kg lifted!`;
 export const FAILED_MESSAGE = 'Failed to hold!';
+
+// Design: rivals. A weightlifting room may seat other competitors (the lobby's rooms hold two); each takes
+// its turn when you take yours, succeeding with a chance that falls as its weight rises.
+export const AI_SUCCESS_AT_START = 0.85;
+export const AI_SUCCESS_DROP_PER_STEP = 0.15;
+export const AI_SUCCESS_MIN = 0.2;

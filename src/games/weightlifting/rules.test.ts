@@ -3,6 +3,8 @@ import { advance, initGame, perform } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
 import { resultMessage, weightliftingRules, type WeightliftingState } from './rules';
+import { createRng } from '../core/rng';
+import { aiLiftChance, aiLifts } from './ai';
 import {
   ATTEMPTS,
   BAR_DECAY_PER_TICK,
@@ -208,6 +210,53 @@ describe('weightlifting: result pause and attempts', () => {
   });
 });
 
+describe('weightlifting: rivals in a room', () => {
+  const rival: GamePlayer = { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true };
+  const withRival = (seed = 1) =>
+    perform(
+      weightliftingRules,
+      initGame(weightliftingRules, [you, rival], settings, seed),
+      HUMAN_PLAYER_ID,
+      { type: 'start' },
+    );
+
+  it('a practice session has no rivals', () => {
+    expect(started().rivals).toEqual([]);
+  });
+
+  it('a rival lifts its attempt when you make yours, +20 kg only after its success', () => {
+    let s = withRival(3);
+    expect(s.rivals[0]).toMatchObject({ weightKg: 100, totalKg: 0, lifts: [] });
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const before = s.rivals[0]!;
+      s = holdAt(s, 0);
+      const after = s.rivals[0]!;
+      const last = after.lifts.at(-1)!;
+      expect(after.lifts).toHaveLength(attempt);
+      expect(last.weightKg).toBe(before.weightKg);
+      expect(after.weightKg).toBe(before.weightKg + (last.success ? 20 : 0));
+      expect(after.totalKg).toBe(before.totalKg + (last.success ? last.weightKg : 0));
+      s = wait(s, 2000);
+    }
+    const results = weightliftingRules.results(s);
+    expect(results.map((r) => r.playerId).sort()).toEqual(['ai-1', HUMAN_PLAYER_ID]);
+    expect(results.map((r) => r.position)).toEqual([1, 2]);
+    const theirs = results.find((r) => r.playerId === 'ai-1')!;
+    expect(theirs.score).toBe(s.rivals[0]!.totalKg);
+    expect(theirs.breakdown!.reduce((sum, p) => sum + p.points, 0)).toBe(theirs.score);
+  });
+
+  it('lifts 100 kg 85% of the time, 15% less per 20 kg, never below 20%', () => {
+    expect([100, 120, 140, 160, 200, 300].map(aiLiftChance)).toEqual(
+      [0.85, 0.7, 0.55, 0.4, 0.2, 0.2].map((p) => expect.closeTo(p, 10)),
+    );
+    const rng = createRng(9);
+    const lifted = Array.from({ length: 4000 }, () => aiLifts(100, rng)).filter(Boolean).length;
+    expect(lifted / 4000).toBeGreaterThan(0.82);
+    expect(lifted / 4000).toBeLessThan(0.88);
+  });
+});
+
 type Move = { kind: 'step'; dt: number } | { kind: 'lift' | 'hold' | 'press' };
 const moves = fc.array(
   fc.oneof(
@@ -231,7 +280,12 @@ describe('weightlifting: properties', () => {
   it('bar and marker stay in 0..100; weight grows by 20 only after a success; total adds up', () => {
     fc.assert(
       fc.property(fc.integer(), moves, (seed, list) => {
-        let s = started(seed);
+        let s = perform(
+          weightliftingRules,
+          initGame(weightliftingRules, [you, { ...you, id: 'ai-1', isAI: true }], settings, seed),
+          HUMAN_PLAYER_ID,
+          { type: 'start' },
+        );
         for (const m of list) {
           const before = s;
           s = apply(s, m);
@@ -246,6 +300,12 @@ describe('weightlifting: properties', () => {
             return false;
           const total = s.lifts.reduce((sum, l) => sum + (l.success ? l.weightKg : 0), 0);
           if (s.totalKg !== total) return false;
+          for (const [i, rival] of s.rivals.entries()) {
+            const was = before.rivals[i]!;
+            const grewBy = rival.weightKg - was.weightKg;
+            if (grewBy !== 0 && !(grewBy === 20 && rival.lifts.at(-1)?.success)) return false;
+            if (rival.lifts.length !== s.lifts.length) return false;
+          }
         }
         return true;
       }),

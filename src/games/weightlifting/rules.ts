@@ -6,6 +6,7 @@ import type { Rng } from '../core/rng';
 import type { GamePlayer, GameRules, RulesState } from '../core/types';
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
 import { rankByScore } from '../core/ranking';
+import { aiLifts } from './ai';
 import {
   ATTEMPTS,
   BAR_DECAY_PER_TICK,
@@ -33,9 +34,19 @@ export interface Lift {
   success: boolean;
 }
 
+/** Another competitor in the room: it lifts its attempt when you make yours. */
+export interface Rival {
+  player: GamePlayer;
+  /** The weight of its next attempt. */
+  weightKg: number;
+  totalKg: number;
+  lifts: Lift[];
+}
+
 export interface WeightliftingState extends RulesState {
   phase: WeightliftingPhase;
   lifter: GamePlayer;
+  rivals: Rival[];
   /** 1..3 */
   attempt: number;
   /** The weight of the current attempt. */
@@ -82,10 +93,21 @@ function lift(state: WeightliftingState): WeightliftingState {
   return { ...state, bar, phase: 'holding', marker: 0, markerCarryMs: 0, holdingMs: 0 };
 }
 
-function hold(state: WeightliftingState): WeightliftingState {
+function rivalLifts(rival: Rival, rng: Rng): Rival {
+  const success = aiLifts(rival.weightKg, rng);
+  return {
+    ...rival,
+    weightKg: rival.weightKg + (success ? WEIGHT_STEP_KG : 0),
+    totalKg: rival.totalKg + (success ? rival.weightKg : 0),
+    lifts: [...rival.lifts, { weightKg: rival.weightKg, success }],
+  };
+}
+
+function hold(state: WeightliftingState, rng: Rng): WeightliftingState {
   const success = isInZone(state.marker, state.target);
   return {
     ...state,
+    rivals: state.rivals.map((rival) => rivalLifts(rival, rng)),
     phase: 'result',
     resultMs: RESULT_PAUSE_MS,
     totalKg: state.totalKg + (success ? state.weightKg : 0),
@@ -153,6 +175,9 @@ export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInpu
         avatar: HUMAN_PLAYER_NAME,
         isAI: false,
       },
+      rivals: players
+        .slice(1)
+        .map((player) => ({ player, weightKg: START_WEIGHT_KG, totalKg: 0, lifts: [] })),
       attempt: 1,
       weightKg: START_WEIGHT_KG,
       totalKg: 0,
@@ -175,7 +200,7 @@ export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInpu
     return next;
   },
 
-  act(state, playerId, input) {
+  act(state, playerId, input, rng) {
     if (input.type === 'start') {
       return state.phase === 'ready' ? { ...state, phase: 'lifting' } : state;
     }
@@ -186,29 +211,31 @@ export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInpu
       case 'lift':
         return lifting ? lift(state) : state;
       case 'hold':
-        return holding ? hold(state) : state;
+        return holding ? hold(state, rng) : state;
       case 'press':
         if (lifting) return lift(state);
-        return holding && state.holdingMs >= SPACE_HOLD_GRACE_MS ? hold(state) : state;
+        return holding && state.holdingMs >= SPACE_HOLD_GRACE_MS ? hold(state, rng) : state;
     }
   },
 
   isOver: (state) => state.phase === 'finished',
 
   results(state) {
-    const { lifter } = state;
+    const time = state.elapsedMs / 1000;
+    const entry = (player: GamePlayer, totalKg: number, lifts: readonly Lift[]) => ({
+      playerId: player.id,
+      playerName: player.name,
+      playerAvatar: player.avatar,
+      score: totalKg,
+      time,
+      breakdown: lifts.map((l, i) => ({
+        label: `Attempt ${i + 1} · ${l.weightKg} kg ${l.success ? 'lifted' : 'failed'}`,
+        points: l.success ? l.weightKg : 0,
+      })),
+    });
     return rankByScore([
-      {
-        playerId: lifter.id,
-        playerName: lifter.name,
-        playerAvatar: lifter.avatar,
-        score: state.totalKg,
-        time: state.elapsedMs / 1000,
-        breakdown: state.lifts.map((l, i) => ({
-          label: `Attempt ${i + 1} · ${l.weightKg} kg ${l.success ? 'lifted' : 'failed'}`,
-          points: l.success ? l.weightKg : 0,
-        })),
-      },
+      entry(state.lifter, state.totalKg, state.lifts),
+      ...state.rivals.map((r) => entry(r.player, r.totalKg, r.lifts)),
     ]);
   },
 };

@@ -1,0 +1,7 @@
+import type { Rng } from '../core/rng';
+import { AI_GATE_MISS_CHANCE } from './constants';
+
+/** Whether a rival skier misses the gate it is passing. */
+export function aiMissesGate(rng: Rng): boolean {
+  return rng.chance(AI_GATE_MISS_CHANCE);
+}
