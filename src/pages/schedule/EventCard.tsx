@@ -1,21 +1,18 @@
-import { CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatEventDay } from '../../data/eventDates';
 import type { Sport, SportEvent } from '../../data/types';
 import { StatusBadge } from './StatusBadge';
 import { TopResults } from './TopResults';
 
-function Fact({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+// Text labels rather than an icon per fact: 25 cards render on a phone, and every node costs there.
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-center gap-2">
-      {icon}
-      <dt className="sr-only">{label}</dt>
-      <dd className="min-w-0 truncate text-slate-700">{children}</dd>
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="truncate font-medium text-slate-900">{children}</dd>
     </div>
   );
 }
-
-const iconClass = 'h-4 w-4 shrink-0 text-slate-500';
 
 export function EventCard({ event, sport }: { event: SportEvent; sport: Sport | undefined }) {
   const count = event.participants.length;
@@ -31,27 +28,14 @@ export function EventCard({ event, sport }: { event: SportEvent; sport: Sport | 
           </div>
           <StatusBadge status={event.status} />
         </div>
-        <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-2">
-          <Fact label="Date" icon={<CalendarDays aria-hidden="true" className={iconClass} />}>
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+          <Fact label="Date">
             <time dateTime={event.startsAt}>{formatEventDay(event.date)}</time>
           </Fact>
-          <Fact label="Time" icon={<Clock aria-hidden="true" className={iconClass} />}>
-            {event.time}
-          </Fact>
-          <Fact label="Venue" icon={<MapPin aria-hidden="true" className={iconClass} />}>
-            {event.venue}
-          </Fact>
-          <Fact
-            label="Sport"
-            icon={
-              <span aria-hidden="true" className="w-4 shrink-0 text-center leading-none">
-                {sport?.icon}
-              </span>
-            }
-          >
-            {sport?.name ?? event.sport}
-          </Fact>
-          <Fact label="Athletes" icon={<Users aria-hidden="true" className={iconClass} />}>
+          <Fact label="Time">{event.time}</Fact>
+          <Fact label="Venue">{event.venue}</Fact>
+          <Fact label="Sport">{sport?.name ?? event.sport}</Fact>
+          <Fact label="Athletes">
             {count} {count === 1 ? 'athlete' : 'athletes'}
           </Fact>
         </dl>
