@@ -380,6 +380,24 @@ async function skiToTheEnd(
   }
 }
 
+/** Gates passed so far, from the slope's 'Gates n/20' caption. */
+async function gatesPassed(page: Page) {
+  const text = await page.getByText(/^Gates \d+\/20$/).textContent();
+  return Number(/Gates (\d+)/.exec(text ?? '')?.[1]);
+}
+
+/**
+ * Every run lasts 25 s (20 gates × 300 at 4 per 1/60 s), so the score is round((90 − (25 + 5 × missed))
+ * × 100); checks it, and that no more than `maxMissed` gates were missed.
+ */
+async function expectSkiScore(row: Locator, maxMissed: number, minMissed = 0) {
+  const breakdown = (await row.getByTestId('score-breakdown').textContent()) ?? '';
+  const missed = Number(/(\d+) missed gate/.exec(breakdown)?.[1]);
+  expect(missed).toBeGreaterThanOrEqual(minMissed);
+  expect(missed).toBeLessThanOrEqual(maxMissed);
+  await expect(score(row)).toHaveText((6500 - 500 * missed).toLocaleString('en-US'));
+}
+
 test.describe('Alpine skiing', () => {
   test('ready screen, time, gates, a missed-gate penalty, then a keyboard run of 20 gates', async ({
     page,
@@ -402,8 +420,7 @@ test.describe('Alpine skiing', () => {
     await expect(hud(page, 'Penalties')).toHaveText('+5 s');
     await expectNoAxeViolations(page, 'skiing penalty');
     // axe lets the clock run, so the skier may have gone on unsteered through a few gates.
-    const gatesText = await page.getByText(/^Gates \d+\/20$/).textContent();
-    const unsteered = Number(/Gates (\d+)/.exec(gatesText ?? '')?.[1]) - 1;
+    const unsteered = (await gatesPassed(page)) - 1;
 
     const keys = { left: 'ArrowLeft', right: 'ArrowRight' } as const;
     let held: 'left' | 'right' | null = null;
@@ -413,15 +430,7 @@ test.describe('Alpine skiing', () => {
       held = direction;
     });
     const rows = await expectLeaderboard(page, 1);
-    // Every run lasts 25 s (20 gates × 300 at 4 per 1/60 s): round((90 − (25 + 5 × missed)) × 100).
-    const missed = Number(
-      /(\d+) missed gate/.exec(
-        (await rows.first().getByTestId('score-breakdown').textContent()) ?? '',
-      )?.[1],
-    );
-    expect(missed).toBeGreaterThanOrEqual(1);
-    expect(missed).toBeLessThanOrEqual(1 + unsteered + 1);
-    await expect(score(rows.first())).toHaveText((6500 - 500 * missed).toLocaleString('en-US'));
+    await expectSkiScore(rows.first(), 1 + unsteered + 1, 1);
   });
 
   test('a mouse run: holding the left or right half of the slope steers', async ({ page }) => {
@@ -440,9 +449,7 @@ test.describe('Alpine skiing', () => {
       await page.mouse.down();
     });
     const rows = await expectLeaderboard(page, 1);
-    expect(Number((await score(rows.first()).textContent())?.replace(/,/g, ''))).toBeGreaterThan(
-      5000,
-    );
+    await expectSkiScore(rows.first(), 1);
   });
 });
 
@@ -500,6 +507,7 @@ test.describe('touch at 375 px @mobile-only', () => {
     await page.clock.runFor(200);
     await finger.end();
     await expect(right).toHaveAttribute('aria-pressed', 'false');
+    const unsteered = await gatesPassed(page);
 
     let touching = false;
     await skiToTheEnd(page, async (direction) => {
@@ -513,8 +521,6 @@ test.describe('touch at 375 px @mobile-only', () => {
     });
     if (touching) await finger.end();
     const rows = await expectLeaderboard(page, 1);
-    expect(Number((await score(rows.first()).textContent())?.replace(/,/g, ''))).toBeGreaterThan(
-      5000,
-    );
+    await expectSkiScore(rows.first(), unsteered + 1);
   });
 });

@@ -15,9 +15,11 @@ import { AttemptList } from './AttemptList';
 import { RivalList } from './RivalList';
 
 function prompt(state: WeightliftingState): string {
-  if (state.phase === 'lifting') return 'Mash LIFT! (or Space) to fill the bar.';
-  if (state.phase === 'holding')
-    return 'Press HOLD! (or Space) when the marker is in the green zone!';
+  const attempt = `Attempt ${state.attempt}/${ATTEMPTS} · ${state.weightKg} kg: `;
+  if (state.phase === 'lifting') return `${attempt}mash LIFT! (or Space) to fill the bar.`;
+  if (state.phase === 'holding') {
+    return `${attempt}press HOLD! (or Space) with the marker in the green zone!`;
+  }
   return '';
 }
 
@@ -125,7 +127,7 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
             />
             <button
               type="button"
-              className="btn-primary min-h-14 touch-manipulation bg-emerald-700 text-2xl tracking-wide select-none hover:bg-emerald-800 disabled:hover:bg-emerald-700"
+              className="btn min-h-14 touch-manipulation bg-emerald-700 text-2xl tracking-wide text-white select-none hover:bg-emerald-800 disabled:hover:bg-emerald-700"
               disabled={state.phase !== 'holding'}
               onClick={() => act({ type: 'hold' })}
             >
