@@ -1,21 +1,26 @@
-// `npm run bench`: Lighthouse 12 (its default mobile preset) against the served production build, one run per
-// route, printing the four category scores, the performance metrics and whatever cost a point.
-// Not a CI gate: scores on a shared 2-core machine move by a point or two between runs.
+// `npm run bench`: against the served production build, Lighthouse 12 (its default mobile preset) per route,
+// printing the four category scores, the performance metrics and whatever cost a point; then the per-game frame
+// figures (frames.mjs) and the cost of the game rules in Node (rules-cost.mjs).
+// Not a CI gate: figures on a shared 2-core machine move between runs.
 //
-//   npm run bench                      build, serve on BENCH_PORT (4190), audit every route below
-//   npm run bench -- /schedule /live   audit only these paths
-//   DIST_DIR=/tmp/dist npm run bench   audit an existing build instead of building
+//   npm run bench                      build, serve on BENCH_PORT (4190), run all three on every route below
+//   npm run bench -- /schedule /live   Lighthouse on these paths only, and no game benches
+//   DIST_DIR=/tmp/dist npm run bench   use an existing build instead of building
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_ARGS, findBrowser, INSTALL_HINT } from '../browser-path.mjs';
+import { measureFrames, printFrames } from './frames.mjs';
 import { formatReport } from './report.mjs';
+import { measureRules, printRules } from './rules-cost.mjs';
 
 const DEFAULT_PATHS = ['/', '/sports', '/schedule', '/games'];
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = `${root}bench-results`;
 const port = Number(process.env.BENCH_PORT ?? 4190);
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_PATHS;
+const chosenPaths = process.argv.slice(2);
+const paths = chosenPaths.length > 0 ? chosenPaths : DEFAULT_PATHS;
+const baseUrl = `http://localhost:${port}`;
 
 const chromePath = findBrowser();
 if (!chromePath) {
@@ -54,7 +59,7 @@ for (const path of paths) {
   const run = spawnSync(
     lighthouseBin,
     [
-      `http://localhost:${port}${path}`,
+      `${baseUrl}${path}`,
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
       '--output=json',
@@ -72,5 +77,19 @@ for (const path of paths) {
 }
 
 console.log(`\nFull JSON reports: ${outDir}/`);
+
+if (chosenPaths.length === 0) {
+  for (const [name, measure, print] of [
+    ['game frames', () => measureFrames(baseUrl), printFrames],
+    ['rules cost', measureRules, printRules],
+  ]) {
+    try {
+      print(await measure());
+    } catch (error) {
+      console.error(`The ${name} bench failed:`, error);
+      failed = true;
+    }
+  }
+}
 stopServer();
 process.exit(failed ? 1 : 0);
