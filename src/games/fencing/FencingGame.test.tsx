@@ -59,4 +59,11 @@ describe('FencingGame', () => {
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByRole('img', { name: /You lunging/ })).toBeInTheDocument();
   });
+
+  it('leaves the ready screen’s keys alone, so the start button works by keyboard', () => {
+    render(<FencingGame players={players} settings={settings} seed={1} onFinish={vi.fn()} />);
+    const start = screen.getByRole('button', { name: 'En Garde!' });
+    expect(fireEvent.keyDown(start, { key: 'l' })).toBe(true);
+    expect(fireEvent.keyDown(start, { key: 'Enter' })).toBe(true);
+  });
 });

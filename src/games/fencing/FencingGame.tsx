@@ -38,7 +38,11 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
   useFinish(fencingRules, state, onFinish);
   const lunge = () => act({ type: 'lunge' });
   const parry = () => act({ type: 'parry' });
-  useKeyBindings({ down: { l: lunge, ArrowRight: lunge, p: parry, ArrowLeft: parry } });
+  // Bound only during the bout, so the ready screen's keys work as usual.
+  useKeyBindings({
+    down:
+      state.phase === 'playing' ? { l: lunge, ArrowRight: lunge, p: parry, ArrowLeft: parry } : {},
+  });
 
   if (state.phase === 'ready') {
     return (

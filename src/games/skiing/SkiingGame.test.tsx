@@ -57,4 +57,11 @@ describe('SkiingGame', () => {
       'false',
     );
   });
+
+  it('leaves the ready screen’s keys alone, so the start button works by keyboard', () => {
+    render(<SkiingGame players={players} settings={settings} seed={1} onFinish={vi.fn()} />);
+    const start = screen.getByRole('button', { name: 'Start Skiing!' });
+    expect(fireEvent.keyDown(start, { key: 'ArrowRight' })).toBe(true);
+    expect(fireEvent.keyDown(start, { key: 'Enter' })).toBe(true);
+  });
 });

@@ -54,9 +54,11 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
   useReleaseOnBlur(act);
   const key = (direction: SteerDirection, held: boolean) => () =>
     act({ type: 'steer', direction, held });
+  // Bound only during the run, so the ready screen's keys work as usual.
+  const racing = state.phase === 'playing';
   useKeyBindings({
-    down: { ArrowLeft: key('left', true), ArrowRight: key('right', true) },
-    up: { ArrowLeft: key('left', false), ArrowRight: key('right', false) },
+    down: racing ? { ArrowLeft: key('left', true), ArrowRight: key('right', true) } : {},
+    up: racing ? { ArrowLeft: key('left', false), ArrowRight: key('right', false) } : {},
   });
 
   if (state.phase === 'ready') {

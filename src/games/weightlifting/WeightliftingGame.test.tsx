@@ -78,4 +78,11 @@ describe('WeightliftingGame', () => {
       '10',
     );
   });
+
+  it('leaves the ready screen’s keys alone, so the start button works by keyboard', () => {
+    render(<WeightliftingGame players={players} settings={settings} seed={1} onFinish={vi.fn()} />);
+    const start = screen.getByRole('button', { name: 'Start Lifting!' });
+    expect(fireEvent.keyDown(start, { key: ' ' })).toBe(true);
+    expect(fireEvent.keyDown(start, { key: 'Enter' })).toBe(true);
+  });
 });

@@ -54,7 +54,8 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
   );
   const { state, act } = useGameClock(weightliftingRules, createState);
   useFinish(weightliftingRules, state, onFinish);
-  useKeyBindings({ down: { ' ': () => act({ type: 'press' }) } });
+  // Bound only once started: on the ready screen Space must reach the focused start button.
+  useKeyBindings({ down: state.phase === 'ready' ? {} : { ' ': () => act({ type: 'press' }) } });
 
   if (state.phase === 'ready') {
     return (
