@@ -19,7 +19,12 @@ export default tseslint.config(
   },
   {
     // Game rules are pure: time and randomness come in as arguments.
-    files: ['src/games/*/rules.ts', 'src/games/*/ai.ts', 'src/games/*/constants.ts', 'src/games/core/rng.ts'],
+    files: [
+      'src/games/*/rules.ts',
+      'src/games/*/ai.ts',
+      'src/games/*/constants.ts',
+      'src/lib/rng.ts',
+    ],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -31,7 +36,7 @@ export default tseslint.config(
       ],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Use the seeded rng from games/core.' },
+        { object: 'Math', property: 'random', message: 'Use the seeded rng from src/lib/rng.ts.' },
         { object: 'Date', property: 'now', message: 'Time comes in as dtMs.' },
       ],
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react-router'] }],

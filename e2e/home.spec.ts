@@ -23,12 +23,12 @@ test('the hero shows the subtitle, slogan, four figures and its two actions @mob
     '10,000+ Athletes',
     'Live Broadcasting',
   ]);
-  await expect(hero.getByRole('link', { name: 'View Schedule' })).toBeVisible();
-  await hero.getByRole('link', { name: 'Watch Live Events' }).click();
+  await expect(hero.getByRole('button', { name: 'View Schedule' })).toBeVisible();
+  await hero.getByRole('button', { name: 'Watch Live Events' }).click();
   await expect(page).toHaveURL('/live');
   await expect(page.getByText('Live Events Page - Coming Soon!')).toBeVisible();
   await page.goBack();
-  await page.getByRole('link', { name: 'View Schedule' }).first().click();
+  await page.getByRole('button', { name: 'View Schedule' }).first().click();
   await expect(page).toHaveURL('/schedule');
 });
 

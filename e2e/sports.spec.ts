@@ -1,3 +1,4 @@
+import { describeSports } from '../src/data/sportDescriptions';
 // The Sports catalogue in a real browser: 15 cards, formatted figures, overview, View Events filtering.
 import { formatThousands } from '../src/lib/format';
 import { expectNoAxeViolations } from './support/axe';
@@ -12,7 +13,7 @@ test('shows the 15 sports with their facts and badges', async ({ page }) => {
   await expect(cards(page).getByRole('heading', { level: 2 })).toHaveText(
     siteData.sports.map((s) => s.name),
   );
-  for (const [i, sport] of siteData.sports.entries()) {
+  for (const [i, sport] of describeSports(siteData.sports).entries()) {
     const card = cards(page).nth(i);
     await expect(card.getByText(sport.description)).toBeVisible();
     await expect(card.locator('dd')).toHaveText([
@@ -51,7 +52,7 @@ test('the Games Overview sums the catalogue', async ({ page }) => {
 test('View Events opens the schedule filtered to that sport @mobile', async ({ page }) => {
   await visit(page, '/sports');
   const archery = cards(page).filter({ has: page.getByRole('heading', { name: 'Archery' }) });
-  await archery.getByRole('link', { name: 'View Events' }).click();
+  await archery.getByRole('button', { name: 'View Events' }).click();
   await expect(page).toHaveURL('/schedule?sport=archery');
   await expect(page.getByRole('combobox', { name: 'Sport' })).toHaveValue('archery');
   const expected = siteData.events.filter((e) => e.sport === 'archery');

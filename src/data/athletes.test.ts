@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createRng } from '../games/core/rng';
+import { createRng } from '../lib/rng';
 import {
   ATHLETE_AGE,
   ATHLETE_COUNT,

@@ -1,7 +1,7 @@
-import type { Rng } from '../games/core/rng';
+import type { Rng } from '../lib/rng';
 import { COUNTRY_PROFILES } from './countries';
 import { formatScore, scoreFormatOf } from './sports';
-import type { Athlete, Country, Sport } from './types';
+import type { Athlete, Country, SportSummary } from './types';
 
 export const ATHLETE_COUNT = 80;
 /** The first athletes all come from the host-favourite country (SPEC §3). */
@@ -26,7 +26,7 @@ function uniqueName(rng: Rng, countryCode: string, taken: Set<string>): string {
 export function generateAthletes(
   rng: Rng,
   countries: readonly Country[],
-  sports: readonly Sport[],
+  sports: readonly SportSummary[],
 ): Athlete[] {
   const india = countries.find((c) => c.code === 'IND');
   if (!india) throw new Error('the sample countries must include India');

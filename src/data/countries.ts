@@ -1,4 +1,4 @@
-import type { Rng } from '../games/core/rng';
+import type { Rng } from '../lib/rng';
 import type { Country } from './types';
 
 export const COUNTRY_COUNT = 12;

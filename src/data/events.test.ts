@@ -1,14 +1,9 @@
 import fc from 'fast-check';
-import { createRng } from '../games/core/rng';
+import { createRng } from '../lib/rng';
 import { generateAthletes } from './athletes';
 import { generateCountries } from './countries';
-import {
-  ATHLETES_PER_EVENT,
-  EVENT_COUNT,
-  generateEvents,
-  localDateAndTime,
-  SCHEDULE_WINDOW_HOURS,
-} from './events';
+import { ATHLETES_PER_EVENT, EVENT_COUNT, generateEvents } from './events';
+import { localDateAndTime, SCHEDULE_WINDOW_HOURS } from './eventClock';
 import { generateSports, scoreFormatOf } from './sports';
 import type { SportEvent } from './types';
 

@@ -1,4 +1,5 @@
-import type { Rng } from '../games/core/rng';
+import type { Rng } from '../lib/rng';
+import { firstSlotMs, localDateAndTime, SLOT_MS, SLOTS_IN_WINDOW } from './eventClock';
 import { formatScore, scoreFormatOf } from './sports';
 import type {
   Athlete,
@@ -6,15 +7,11 @@ import type {
   EventResult,
   EventStatus,
   Medal,
-  Sport,
+  SportSummary,
   SportEvent,
 } from './types';
 
 export const EVENT_COUNT = 25;
-/** Every event starts within this many hours from now (SPEC §9). */
-export const SCHEDULE_WINDOW_HOURS = 336;
-/** Start times fall on quarter hours. */
-export const START_SLOT_MINUTES = 15;
 export const ATHLETES_PER_EVENT = { min: 3, max: 10 } as const;
 /** About 30% completed, 20% live, the rest upcoming (SPEC §9), in time order. */
 export const STATUS_SHARES = { completed: 0.3, live: 0.2 } as const;
@@ -24,27 +21,12 @@ const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];
 const DIVISIONS = ["Men's", "Women's", 'Mixed'] as const;
 const STAGES = ['Heats', 'Quarterfinal', 'Semifinal', 'Final'] as const;
 const RELAY_SPORTS = new Set(['swimming', 'athletics']);
-const MINUTE_MS = 60_000;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A Date as local 'YYYY-MM-DD' and 'HH:MM'. */
-export function localDateAndTime(at: Date): { date: string; time: string } {
-  return {
-    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
-  };
-}
-
 function startTimes(rng: Rng, nowMs: number): number[] {
-  const slotMs = START_SLOT_MINUTES * MINUTE_MS;
-  const firstSlot = Math.ceil(nowMs / slotMs) * slotMs;
-  const lastSlot = Math.floor(
-    (nowMs + SCHEDULE_WINDOW_HOURS * 60 * MINUTE_MS - 1 - firstSlot) / slotMs,
-  );
-  return Array.from({ length: EVENT_COUNT }, () => firstSlot + rng.int(0, lastSlot) * slotMs).sort(
-    (a, b) => a - b,
-  );
+  const first = firstSlotMs(nowMs);
+  return Array.from(
+    { length: EVENT_COUNT },
+    () => first + rng.int(0, SLOTS_IN_WINDOW - 1) * SLOT_MS,
+  ).sort((a, b) => a - b);
 }
 
 function statusAt(index: number): EventStatus {
@@ -55,7 +37,7 @@ function statusAt(index: number): EventStatus {
 }
 
 /** Athletes of the event's sport first, then others, without repeats. */
-function pickParticipants(rng: Rng, athletes: readonly Athlete[], sport: Sport): Athlete[] {
+function pickParticipants(rng: Rng, athletes: readonly Athlete[], sport: SportSummary): Athlete[] {
   const count = rng.int(ATHLETES_PER_EVENT.min, ATHLETES_PER_EVENT.max);
   const shuffled = shuffle(rng, athletes);
   const ofSport = shuffled.filter((a) => a.sport === sport.id);
@@ -72,7 +54,11 @@ function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
   return copy;
 }
 
-function rankResults(rng: Rng, participants: readonly Athlete[], sport: Sport): EventResult[] {
+function rankResults(
+  rng: Rng,
+  participants: readonly Athlete[],
+  sport: SportSummary,
+): EventResult[] {
   const format = scoreFormatOf(sport.id);
   const scores = participants
     .map(() => rng.range(format.min, format.max))
@@ -88,14 +74,14 @@ function rankResults(rng: Rng, participants: readonly Athlete[], sport: Sport): 
   });
 }
 
-function categoryFor(rng: Rng, sport: Sport): EventCategory {
+function categoryFor(rng: Rng, sport: SportSummary): EventCategory {
   if (sport.category === 'team') return 'Team';
   return RELAY_SPORTS.has(sport.id) && rng.chance(RELAY_CHANCE) ? 'Relay' : 'Individual';
 }
 
 export function generateEvents(
   rng: Rng,
-  sports: readonly Sport[],
+  sports: readonly SportSummary[],
   athletes: readonly Athlete[],
   now: Date,
 ): SportEvent[] {

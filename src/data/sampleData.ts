@@ -1,13 +1,14 @@
-import { createRng } from '../games/core/rng';
+import { createRng } from '../lib/rng';
 import { generateAthletes } from './athletes';
 import { generateCountries } from './countries';
 import { generateEvents } from './events';
 import { generateSports } from './sports';
-import type { Athlete, Country, Sport, SportEvent } from './types';
+import { visitTime } from './visitTime';
+import type { Athlete, Country, SportEvent, SportSummary } from './types';
 
 export interface SampleData {
   countries: Country[];
-  sports: Sport[];
+  sports: SportSummary[];
   athletes: Athlete[];
   events: SportEvent[];
 }
@@ -29,6 +30,6 @@ let siteData: SampleData | undefined;
 
 /** The data every page of this visit shares, generated on first use relative to that moment. */
 export function getSampleData(): SampleData {
-  siteData ??= generateSampleData(SITE_SEED, new Date());
+  siteData ??= generateSampleData(SITE_SEED, visitTime());
   return siteData;
 }

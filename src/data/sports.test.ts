@@ -1,5 +1,6 @@
+import { SPORT_DESCRIPTIONS } from './sportDescriptions';
 import fc from 'fast-check';
-import { createRng } from '../games/core/rng';
+import { createRng } from '../lib/rng';
 import {
   EVENTS_PER_SPORT,
   formatScore,
@@ -48,7 +49,7 @@ describe('generateSports', () => {
   it('gives every sport an icon, description, venue and category', () => {
     for (const sport of sports) {
       expect(sport.icon).not.toBe('');
-      expect(sport.description.length).toBeGreaterThan(20);
+      expect(SPORT_DESCRIPTIONS[sport.id].length).toBeGreaterThan(20);
       expect(sport.venue).not.toBe('');
       expect(['individual', 'team']).toContain(sport.category);
     }

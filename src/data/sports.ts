@@ -1,5 +1,5 @@
-import type { Rng } from '../games/core/rng';
-import type { Sport, SportId } from './types';
+import type { Rng } from '../lib/rng';
+import type { SportId, SportSummary } from './types';
 
 /** How a sport's personal bests and results read: a value in [min, max] with a unit. */
 export interface ScoreFormat {
@@ -11,7 +11,7 @@ export interface ScoreFormat {
   lowerIsBetter?: boolean;
 }
 
-type SportProfile = Omit<Sport, 'events' | 'participants'> & { score: ScoreFormat };
+type SportProfile = Omit<SportSummary, 'events' | 'participants'> & { score: ScoreFormat };
 
 export const EVENTS_PER_SPORT = { min: 4, max: 36 } as const;
 export const PARTICIPANTS_PER_SPORT = { min: 120, max: 2400 } as const;
@@ -36,7 +36,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'swimming',
     name: 'Swimming',
     icon: '🏊',
-    description: 'Freestyle, backstroke, breaststroke and butterfly races in the pool.',
     venue: 'Aquatics Centre',
     category: 'individual',
     maxPlayers: 8,
@@ -46,7 +45,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'athletics',
     name: 'Athletics',
     icon: '🏃',
-    description: 'Sprints, distance running, jumps and throws on the track and in the field.',
     venue: 'Unity Stadium',
     category: 'individual',
     maxPlayers: 8,
@@ -56,7 +54,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'basketball',
     name: 'Basketball',
     icon: '🏀',
-    description: 'Fast-paced five-a-side hoops where every possession counts.',
     venue: 'Harmony Arena',
     category: 'team',
     maxPlayers: 2,
@@ -66,7 +63,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'football',
     name: 'Football',
     icon: '⚽',
-    description: 'The world’s game: eleven a side, ninety minutes, one ball.',
     venue: 'National Stadium',
     category: 'team',
     score: whole(1, 12, 'goals'),
@@ -75,7 +71,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'gymnastics',
     name: 'Gymnastics',
     icon: '🤸',
-    description: 'Artistic and rhythmic routines of strength, balance and grace.',
     venue: 'Gymnastics Hall',
     category: 'individual',
     score: { min: 12.5, max: 15.5, unit: ' pts', decimals: 3 },
@@ -84,7 +79,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'tennis',
     name: 'Tennis',
     icon: '🎾',
-    description: 'Singles and doubles battles on hard courts.',
     venue: 'Tennis Centre',
     category: 'individual',
     score: whole(150, 235, 'km/h'),
@@ -93,7 +87,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'cycling',
     name: 'Cycling',
     icon: '🚴',
-    description: 'Track sprints, road races and mountain-bike trails.',
     venue: 'Velodrome',
     category: 'individual',
     score: seconds(58, 72),
@@ -102,7 +95,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'volleyball',
     name: 'Volleyball',
     icon: '🏐',
-    description: 'Indoor six-a-side and beach pairs: bump, set, spike.',
     venue: 'Beach Arena',
     category: 'team',
     score: whole(10, 30, 'pts'),
@@ -111,7 +103,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'wrestling',
     name: 'Wrestling',
     icon: '🤼',
-    description: 'Freestyle and Greco-Roman bouts on the mat.',
     venue: 'Combat Hall',
     category: 'individual',
     score: whole(2, 15, 'pts'),
@@ -120,7 +111,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'badminton',
     name: 'Badminton',
     icon: '🏸',
-    description: 'Lightning-quick rallies in singles and doubles.',
     venue: 'Shuttle Dome',
     category: 'individual',
     score: whole(280, 420, 'km/h'),
@@ -129,7 +119,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'hockey',
     name: 'Hockey',
     icon: '🏑',
-    description: 'Field hockey, eleven a side on fast water-based turf.',
     venue: 'Hockey Stadium',
     category: 'team',
     score: whole(1, 9, 'goals'),
@@ -138,7 +127,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'archery',
     name: 'Archery',
     icon: '🏹',
-    description: 'Precision shooting at 70 metres: read the wind and hit the gold.',
     venue: 'Archery Field',
     category: 'individual',
     maxPlayers: 4,
@@ -148,7 +136,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'fencing',
     name: 'Fencing',
     icon: '🤺',
-    description: 'Foil, épée and sabre duels decided by a single touch.',
     venue: 'Peace Pavilion',
     category: 'individual',
     maxPlayers: 2,
@@ -158,7 +145,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'weightlifting',
     name: 'Weightlifting',
     icon: '🏋️',
-    description: 'Snatch and clean and jerk: raw power meets technique.',
     venue: 'Strength Arena',
     category: 'individual',
     maxPlayers: 1,
@@ -168,7 +154,6 @@ export const SPORT_PROFILES: readonly SportProfile[] = [
     id: 'alpine-skiing',
     name: 'Alpine Skiing',
     icon: '⛷️',
-    description: 'Slalom and downhill runs through the gates at full speed.',
     venue: 'Summit Slopes',
     category: 'individual',
     maxPlayers: 1,
@@ -186,7 +171,7 @@ export function formatScore(value: number, format: ScoreFormat): string {
   return `${value.toFixed(format.decimals)}${format.unit}`;
 }
 
-export function generateSports(rng: Rng): Sport[] {
+export function generateSports(rng: Rng): SportSummary[] {
   return SPORT_PROFILES.map(({ score: _score, ...sport }) => ({
     ...sport,
     events: rng.int(EVENTS_PER_SPORT.min, EVENTS_PER_SPORT.max),

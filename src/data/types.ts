@@ -46,6 +46,9 @@ export interface Sport {
   maxPlayers?: number;
 }
 
+/** A sport without its description, as the generators and most pages use it. */
+export type SportSummary = Omit<Sport, 'description'>;
+
 export interface Athlete {
   id: string;
   name: string;

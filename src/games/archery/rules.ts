@@ -5,7 +5,7 @@
 // and must be brought back. An arrow lands at the crosshair pushed by the wind (see constants.ts).
 // Timed things (the 1 s shooting state, AI shots every 3–5 s) are countdown fields; step handles them in
 // time order, so any split of the time gives the same game.
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
 import { clamp } from '../../lib/format';

@@ -1,4 +1,4 @@
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import {
   AI_ANGLE_MAX_DEG,
   AI_ANGLE_MIN_DEG,

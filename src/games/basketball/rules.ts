@@ -5,7 +5,7 @@
 // the court) → idle 1 s later. The ball's flight is worked out at release (physics.ts); step moves time on
 // in slices that end at each event (a basket, a landing, a reset, an AI shot), in time order, so any split
 // of the time gives the same game.
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import type { GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
 import { aiShot, aiShotDelay } from './ai';

@@ -1,4 +1,4 @@
-import type { Rng } from './rng';
+import type { Rng } from '../../lib/rng';
 import type { GameRules, RulesState } from './types';
 import { advance, initGame, perform, simulate } from './runner';
 import { rankByScore } from './ranking';

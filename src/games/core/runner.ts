@@ -1,5 +1,5 @@
 // Pure helpers that thread the RNG state through a game state around the rules' own functions.
-import { createRng } from './rng';
+import { createRng } from '../../lib/rng';
 import type { GamePlayer, GameRules, GameSettings, RulesState } from './types';
 
 export function initGame<S extends RulesState, I>(

@@ -1,6 +1,6 @@
 // The contract every mini-game's rules follow (ARCHITECTURE.md §1). Rules are pure: no DOM, no React, no
 // timers, no Math.random, no Date.now. Time comes in as dtMs, randomness as an Rng.
-import type { Rng } from './rng';
+import type { Rng } from '../../lib/rng';
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
 

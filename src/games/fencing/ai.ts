@@ -1,4 +1,4 @@
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import { AI_ATTACK_CHANCE_PER_TICK, AI_PARRY_CHANCE } from './constants';
 import { canAct, hasUnansweredLunge, type Fencer } from './fencer';
 

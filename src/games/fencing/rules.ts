@@ -2,7 +2,7 @@
 // Time runs in whole 100 ms ticks. Each tick: cooldowns count down, attacks whose flight is over land
 // (earliest first; a touched fencer loses their own attack), spent parries and hit reactions end, then each
 // AI fencer makes its move. The score is the number of touches; the bout ends the moment one side has 5.
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import type { GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
 import { decideAiMove } from './ai';

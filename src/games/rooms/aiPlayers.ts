@@ -1,5 +1,5 @@
 // Simulated opponents: plausible international first names; each avatar is seeded by the name.
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import type { GamePlayer } from '../core/types';
 
 export const AI_NAMES: readonly string[] = [

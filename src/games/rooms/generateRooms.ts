@@ -1,6 +1,6 @@
 // The rooms that exist when the site opens (SPEC §3, §9): seeded, so a seed always gives the same rooms.
 import { MINI_GAMES } from '../catalog';
-import { createRng, type Rng } from '../core/rng';
+import { createRng, type Rng } from '../../lib/rng';
 import type { Difficulty } from '../core/types';
 import { createAiPlayers } from './aiPlayers';
 import { generateInviteCode } from './inviteCode';

@@ -1,6 +1,6 @@
 // SPEC §9 single-player practice: '{sport} Practice', max 4, medium, 1 round, AI opponents by sport.
 import type { MiniGameDefinition } from '../catalog';
-import { createRng } from '../core/rng';
+import { createRng } from '../../lib/rng';
 import type { GameId, GamePlayer } from '../core/types';
 import { createAiPlayers } from '../rooms/aiPlayers';
 import type { Room } from '../rooms/types';

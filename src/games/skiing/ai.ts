@@ -1,4 +1,4 @@
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import { AI_GATE_MISS_CHANCE } from './constants';
 
 /** Whether a rival skier misses the gate it is passing. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { advance, initGame, perform } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
-import { createRng } from '../core/rng';
+import { createRng } from '../../lib/rng';
 import { aiMissesGate } from './ai';
 import {
   nextGate,

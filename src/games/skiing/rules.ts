@@ -1,7 +1,7 @@
 // Alpine skiing rules (SPEC §3, §4, §9): pure and deterministic; time and randomness come in as arguments.
 // The skier runs in fixed frames of 1/60 s of game time (frames due = floor(elapsed × 60 / 1000)), so the
 // same course is skied at any screen refresh rate and any split of time into steps.
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import type { GamePlayer, GameResultEntry, GameRules, RulesState, ScorePart } from '../core/types';
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
 import { rankByScore } from '../core/ranking';

@@ -1,4 +1,4 @@
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import type { Difficulty } from '../core/types';
 import {
   AI_CLICK_CHANCE_FRESH,

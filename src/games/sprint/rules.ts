@@ -4,7 +4,7 @@
 // speed × 0.1 s (the speed it held at the end of that tick, clicks included), then its speed decays 5% and
 // its stamina recovers 0.5. A finish inside a tick is interpolated, so finishing times are not rounded to
 // 100 ms. Time is fed in any dtMs split and turned into whole ticks by an accumulator.
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
 import { aiWantsToRun } from './ai';

@@ -1,4 +1,4 @@
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import { AI_ENERGY_THRESHOLD_MAX, AI_ENERGY_THRESHOLD_MIN } from './constants';
 
 /** An AI swimmer strokes when its energy exceeds a fresh random threshold in 20..40. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createRng } from '../core/rng';
+import { createRng } from '../../lib/rng';
 import { advance, initGame, perform, simulate } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';

@@ -1,5 +1,5 @@
 // Swimming rules (SPEC §4, §5, §9): pure and deterministic; time and randomness come in as arguments.
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import type { GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
 import { aiWantsToStroke } from './ai';

@@ -1,4 +1,4 @@
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import {
   AI_SUCCESS_AT_START,
   AI_SUCCESS_DROP_PER_STEP,

@@ -3,7 +3,7 @@ import { advance, initGame, perform } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
 import { resultMessage, weightliftingRules, type WeightliftingState } from './rules';
-import { createRng } from '../core/rng';
+import { createRng } from '../../lib/rng';
 import { aiLiftChance, aiLifts } from './ai';
 import {
   ATTEMPTS,

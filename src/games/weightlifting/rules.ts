@@ -2,7 +2,7 @@
 // One lifter, three attempts. Lifting: each press adds 5 to the bar, which decays 2 per 100 ms; at 100 the
 // hold begins. Holding: the marker runs 2 per 20 ms and wraps at 100; a hold within 10 of the target lifts
 // the weight. Result: 2 s, then the next attempt (bar reset; +20 kg after a success) or the end.
-import type { Rng } from '../core/rng';
+import type { Rng } from '../../lib/rng';
 import type { GamePlayer, GameRules, RulesState } from '../core/types';
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
 import { rankByScore } from '../core/ranking';

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { formatEventDay } from '../../data/eventDates';
-import type { Sport, SportEvent } from '../../data/types';
+import type { HomeEvent, HomeSport } from '../../data/homeData';
 import { ROUTES } from '../../lib/routes';
 
 interface Props {
-  live: readonly SportEvent[];
-  upcoming: readonly SportEvent[];
-  sports: readonly Sport[];
+  live: readonly HomeEvent[];
+  upcoming: readonly HomeEvent[];
+  sports: readonly HomeSport[];
 }
 
-function EventItem({ event, sports }: { event: SportEvent; sports: readonly Sport[] }) {
+function EventItem({ event, sports }: { event: HomeEvent; sports: readonly HomeSport[] }) {
   const sport = sports.find((s) => s.id === event.sport);
   return (
     <li className="rounded-xl border border-slate-200 p-3">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ROUTES } from '../../lib/routes';
 import { SITE_TITLE } from '../../lib/siteText';
 import { StatIcon, type StatIconName } from './StatIcon';
@@ -14,6 +14,7 @@ const STATS: readonly { value: string; label: string; icon: StatIconName }[] = [
 ];
 
 export function Hero() {
+  const navigate = useNavigate();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-900">
       <img
@@ -47,19 +48,21 @@ export function Hero() {
           ))}
         </ul>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to={ROUTES.live}
+          <button
+            type="button"
+            onClick={() => navigate(ROUTES.live)}
             className="btn bg-red-700 px-6 text-base text-white hover:bg-red-800"
           >
             <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full bg-white" />
             Watch Live Events
-          </Link>
-          <Link
-            to={ROUTES.schedule}
+          </button>
+          <button
+            type="button"
+            onClick={() => navigate(ROUTES.schedule)}
             className="btn border border-white/70 px-6 text-base text-white hover:bg-white/10"
           >
             View Schedule
-          </Link>
+          </button>
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { LocationProbe } from '../../test/LocationProbe';
 import { MemoryRouter } from 'react-router';
 import { liveEvents, nextUpcoming } from '../../data/eventQueries';
 import { rankMedalTally } from '../../data/medalTally';
@@ -10,6 +11,7 @@ function renderHome() {
   return render(
     <MemoryRouter>
       <HomePage />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }
@@ -29,14 +31,10 @@ describe('HomePage', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(tiles).toEqual(['195+ Nations', '50+ Sports', '10,000+ Athletes', 'Live Broadcasting']);
-    expect(screen.getByRole('link', { name: 'Watch Live Events' })).toHaveAttribute(
-      'href',
-      '/live',
-    );
-    expect(screen.getByRole('link', { name: 'View Schedule' })).toHaveAttribute(
-      'href',
-      '/schedule',
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Watch Live Events' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/live');
+    fireEvent.click(screen.getByRole('button', { name: 'View Schedule' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/schedule');
     const photo = hero.querySelector('img');
     expect(photo?.getAttribute('src')).toMatch(/hero-800.*\.webp$/);
     expect(photo?.getAttribute('src')).not.toMatch(/^https?:/);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatEventDay } from '../../data/eventDates';
-import type { Sport, SportEvent } from '../../data/types';
+import type { SportSummary, SportEvent } from '../../data/types';
 import { StatusBadge } from './StatusBadge';
 import { TopResults } from './TopResults';
 
@@ -14,7 +14,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function EventCard({ event, sport }: { event: SportEvent; sport: Sport | undefined }) {
+export function EventCard({
+  event,
+  sport,
+}: {
+  event: SportEvent;
+  sport: SportSummary | undefined;
+}) {
   const count = event.participants.length;
   return (
     <li>

@@ -1,11 +1,11 @@
 import { formatEventDay } from '../../data/eventDates';
-import type { Sport } from '../../data/types';
+import type { SportSummary } from '../../data/types';
 import type { ScheduleFilters } from './scheduleFilters';
 
 interface Props {
   filters: ScheduleFilters;
   days: readonly string[];
-  sports: readonly Sport[];
+  sports: readonly SportSummary[];
   onChange: (key: keyof ScheduleFilters, value: string) => void;
 }
 

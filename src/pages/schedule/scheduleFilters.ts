@@ -1,5 +1,5 @@
 import { byStartTime } from '../../data/eventQueries';
-import type { Sport, SportEvent, SportId } from '../../data/types';
+import type { SportSummary, SportEvent, SportId } from '../../data/types';
 
 /** The query parameters that carry the filters, so a filtered schedule can be shared and reloaded. */
 export const FILTER_PARAMS = { date: 'date', sport: 'sport' } as const;
@@ -19,7 +19,7 @@ export function eventDays(events: readonly SportEvent[]): string[] {
 export function readFilters(
   params: URLSearchParams,
   days: readonly string[],
-  sports: readonly Sport[],
+  sports: readonly SportSummary[],
 ): ScheduleFilters {
   const date = params.get(FILTER_PARAMS.date);
   const sport = sports.find((s) => s.id === params.get(FILTER_PARAMS.sport));

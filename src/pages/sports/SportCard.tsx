@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CalendarDays, MapPin, Trophy, Users } from 'lucide-react';
 import type { Sport } from '../../data/types';
 import { formatThousands } from '../../lib/format';
@@ -14,6 +14,7 @@ export function scheduleLinkFor(sport: Sport['id']): string {
 }
 
 export function SportCard({ sport }: { sport: Sport }) {
+  const navigate = useNavigate();
   const titleId = `sport-${sport.id}-title`;
   const facts = [
     { label: 'Events', value: String(sport.events), Icon: Trophy },
@@ -50,14 +51,15 @@ export function SportCard({ sport }: { sport: Sport }) {
             </div>
           ))}
         </dl>
-        <Link
-          to={scheduleLinkFor(sport.id)}
+        <button
+          type="button"
+          onClick={() => navigate(scheduleLinkFor(sport.id))}
           aria-describedby={titleId}
           className="btn-primary mt-5 w-full"
         >
           <CalendarDays aria-hidden="true" className="h-4 w-4" />
           View Events
-        </Link>
+        </button>
       </article>
     </li>
   );

@@ -1,4 +1,7 @@
+import { SPORT_DESCRIPTIONS } from '../../data/sportDescriptions';
 import { render, screen, within } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
+import { LocationProbe } from '../../test/LocationProbe';
 import { MemoryRouter } from 'react-router';
 import { getSampleData } from '../../data/sampleData';
 import SportsPage from './SportsPage';
@@ -8,6 +11,7 @@ describe('SportsPage', () => {
     render(
       <MemoryRouter>
         <SportsPage />
+        <LocationProbe />
       </MemoryRouter>,
     );
   });
@@ -21,17 +25,15 @@ describe('SportsPage', () => {
       if (!sport) throw new Error('missing sport');
       const scope = within(card);
       expect(scope.getByRole('heading', { name: sport.name })).toBeInTheDocument();
-      expect(scope.getByText(sport.description)).toBeInTheDocument();
+      expect(scope.getByText(SPORT_DESCRIPTIONS[sport.id])).toBeInTheDocument();
       expect(scope.getByText(String(sport.events))).toBeInTheDocument();
       expect(scope.getByText(sport.participants.toLocaleString('en-US'))).toBeInTheDocument();
       expect(scope.getByText(sport.venue)).toBeInTheDocument();
       expect(
         scope.getByText(sport.category === 'team' ? 'Team Sport' : 'Individual'),
       ).toBeInTheDocument();
-      expect(scope.getByRole('link', { name: 'View Events' })).toHaveAttribute(
-        'href',
-        `/schedule?sport=${sport.id}`,
-      );
+      fireEvent.click(scope.getByRole('button', { name: 'View Events' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(`/schedule?sport=${sport.id}`);
     });
   });
 

@@ -1,4 +1,5 @@
 import { getSampleData } from '../../data/sampleData';
+import { describeSports } from '../../data/sportDescriptions';
 import { formatThousands } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { gamesOverview } from './gamesOverview';
@@ -6,7 +7,7 @@ import { SportCard } from './SportCard';
 
 export default function SportsPage() {
   usePageTitle('Sports');
-  const { sports } = getSampleData();
+  const sports = describeSports(getSampleData().sports);
   const overview = gamesOverview(sports);
   const figures = [
     { value: String(overview.sports), label: 'Sports' },

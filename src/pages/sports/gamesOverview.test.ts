@@ -1,4 +1,4 @@
-import { createRng } from '../../games/core/rng';
+import { createRng } from '../../lib/rng';
 import { generateSports } from '../../data/sports';
 import { gamesOverview } from './gamesOverview';
 

@@ -1,4 +1,4 @@
-import type { Sport } from '../../data/types';
+import type { SportSummary } from '../../data/types';
 
 export interface GamesOverview {
   sports: number;
@@ -7,7 +7,7 @@ export interface GamesOverview {
 }
 
 /** The 'Games Overview' figures: sport count, and events and athletes summed over the sports. */
-export function gamesOverview(sports: readonly Sport[]): GamesOverview {
+export function gamesOverview(sports: readonly SportSummary[]): GamesOverview {
   return {
     sports: sports.length,
     events: sports.reduce((sum, s) => sum + s.events, 0),
