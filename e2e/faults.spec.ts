@@ -196,6 +196,7 @@ test.describe('rapid input', () => {
   test('a double click on Create Game creates exactly one room', async ({ page }) => {
     await page.goto('/games');
     const cards = page.getByRole('region', { name: 'Public Games' }).getByTestId('room-card');
+    await expect(cards.first()).toBeVisible();
     const before = await cards.count();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Create Game' }).click();
     await page

@@ -21,7 +21,8 @@ export async function startPractice(
   const panel = await openSinglePlayer(page);
   await panel
     .getByTestId('game-card')
-    .filter({ has: page.getByRole('heading', { name: gameName, exact: true }) })
+    // The heading of the three newest games ends with their 'NEW!' badge.
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^${gameName}\\s*(NEW!)?$`) }) })
     .getByRole('button', { name: 'Play vs AI' })
     .click();
   const start = page.getByRole('button', { name: startLabel });

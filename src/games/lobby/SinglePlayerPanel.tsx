@@ -45,6 +45,7 @@ function GameCard({
         <div className="min-w-0 flex-1">
           <h3 id={nameId} className="text-lg font-bold text-navy-900">
             {game.name}
+            {game.isNew && ' '}
             {game.isNew && (
               <span className="ml-2 rounded-full bg-red-700 px-2 py-0.5 align-middle text-xs font-bold text-white">
                 NEW!
