@@ -34,6 +34,14 @@ export function MultiplayerPanel({ rooms, host, onJoinRoom, onJoinCode }: Multip
       (filter === 'all' || room.sport === filter),
   );
 
+  // Private rooms stay off the public list; the host finds theirs here, with the code to share.
+  const yourPrivateRooms = allRooms.filter(
+    (room) =>
+      room.mode === 'multiplayer' &&
+      room.type === 'private' &&
+      room.currentPlayers.some((player) => player.id === host.id),
+  );
+
   const create = (values: CreateGameValues) => {
     const room = rooms.create({
       sport: values.sport,
@@ -62,6 +70,19 @@ export function MultiplayerPanel({ rooms, host, onJoinRoom, onJoinCode }: Multip
           Create Game
         </button>
       </div>
+
+      {yourPrivateRooms.length > 0 && (
+        <section aria-labelledby={`${id}-yours`}>
+          <h2 id={`${id}-yours`} className="text-xl font-bold text-navy-900">
+            Your Private Games
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {yourPrivateRooms.map((room) => (
+              <RoomCard key={room.id} room={room} onJoin={onJoinRoom} showInviteCode />
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby={`${id}-public`}>
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,5 +1,6 @@
 import { useId, type MouseEvent } from 'react';
-import { Clock, Globe, Lock, Users } from 'lucide-react';
+import { Clock, Globe, KeyRound, Lock, Users } from 'lucide-react';
+import { isHuman } from '../core/players';
 import { findMiniGame } from '../catalog';
 import type { Room } from '../rooms/types';
 import { DifficultyBadge } from './DifficultyBadge';
@@ -7,6 +8,8 @@ import { DifficultyBadge } from './DifficultyBadge';
 interface RoomCardProps {
   room: Room;
   onJoin(roomId: string): void;
+  /** For the host's own private rooms: show the invite code to share. */
+  showInviteCode?: boolean;
 }
 
 export function isRoomFull(room: Room): boolean {
@@ -19,9 +22,10 @@ export function isRepeatClick(event: MouseEvent): boolean {
 }
 
 /** SPEC §2 room card: name, type, players current/max, duration in seconds, difficulty, Join Game. */
-export function RoomCard({ room, onJoin }: RoomCardProps) {
+export function RoomCard({ room, onJoin, showInviteCode = false }: RoomCardProps) {
   const nameId = useId();
-  const full = isRoomFull(room);
+  // A room you are already inside never locks you out, even when its seats are taken.
+  const full = isRoomFull(room) && !room.currentPlayers.some(isHuman);
   const game = findMiniGame(room.sport);
   return (
     <li className="card flex flex-col gap-3 p-4" data-testid="room-card">
@@ -61,6 +65,12 @@ export function RoomCard({ room, onJoin }: RoomCardProps) {
           <span className="sr-only">Duration: </span>
           <span data-testid="room-duration">{room.settings.duration}s</span>
         </li>
+        {showInviteCode && room.inviteCode && (
+          <li className="inline-flex items-center gap-1">
+            <KeyRound aria-hidden="true" className="h-4 w-4" />
+            Code <span className="font-mono font-semibold text-navy-900">{room.inviteCode}</span>
+          </li>
+        )}
       </ul>
       <button
         type="button"
