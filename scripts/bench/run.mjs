@@ -1,26 +1,37 @@
-// `npm run bench`: against the served production build, Lighthouse 12 (its default mobile preset) per route,
-// printing the four category scores, the performance metrics and whatever cost a point; then the per-game frame
-// figures (frames.mjs) and the cost of the game rules in Node (rules-cost.mjs).
-// Not a CI gate: figures on a shared 2-core machine move between runs.
+// `npm run bench`: figures for the served production build, printed (and kept in bench-results/summary.json).
+//  1. Lighthouse 12, mobile and desktop presets, median of 3 runs each, for Home, Schedule and the games lobby,
+//     side by side with a bare React 19 + react-router 7 hello-world page built here (the floor, floor.mjs),
+//     served by the same server on the next port: category scores, FCP/LCP/TBT/CLS and our/floor ratios.
+//  2. Per game, frame figures during a scripted play at 4x CPU throttling (frames.mjs).
+//  3. Rules cost in Node (rules-cost.mjs) and bundle sizes (bundle.mjs).
+// Not a CI gate: figures on a shared 2-core machine move between runs; the header prints the load average.
 //
-//   npm run bench                      build, serve on BENCH_PORT (4190), run all three on every route below
-//   npm run bench -- /schedule /live   Lighthouse on these paths only, and no game benches
-//   DIST_DIR=/tmp/dist npm run bench   use an existing build instead of building
+//   npm run bench                      build, serve on BENCH_PORT (4190) and the floor on BENCH_PORT + 1
+//   npm run bench -- /schedule /live   Lighthouse on these paths only (beside the floor), nothing else
+//   DIST_DIR=/tmp/dist npm run bench   use an existing build (with its .br/.gz) instead of building
+//   BENCH_RUNS=1 npm run bench         Lighthouse runs per page and preset (default 3)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_ARGS, findBrowser, INSTALL_HINT } from '../browser-path.mjs';
+import { buildFloor } from './floor.mjs';
 import { measureFrames, printFrames } from './frames.mjs';
-import { formatReport } from './report.mjs';
+import { pageName, PRESETS, runLighthouse } from './lighthouse.mjs';
+import { failingAudits, formatLighthouseTable, targetLines } from './report.mjs';
 import { measureRules, printRules } from './rules-cost.mjs';
+import { measureBundle, printBundle } from './bundle.mjs';
 
-const DEFAULT_PATHS = ['/', '/sports', '/schedule', '/games'];
+const DEFAULT_PATHS = ['/', '/schedule', '/games'];
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = `${root}bench-results`;
 const port = Number(process.env.BENCH_PORT ?? 4190);
+const floorPort = port + 1;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chosenPaths = process.argv.slice(2);
 const paths = chosenPaths.length > 0 ? chosenPaths : DEFAULT_PATHS;
 const baseUrl = `http://localhost:${port}`;
+const distDir = process.env.DIST_DIR ?? `${root}dist`;
 
 const chromePath = findBrowser();
 if (!chromePath) {
@@ -28,68 +39,120 @@ if (!chromePath) {
   process.exit(1);
 }
 
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+const machine = {
+  date: new Date().toISOString(),
+  cpus: availableParallelism(),
+  memoryGb: Math.round(totalmem() / 1e9),
+  chromium: spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+  node: process.version,
+  loadAtStart: load(),
+};
+console.log(
+  `Bench ${machine.date} · ${machine.cpus} CPUs · ${machine.memoryGb} GB · ${machine.chromium} · ` +
+    `Node ${machine.node} · load average ${machine.loadAtStart} (1, 5, 15 min)`,
+);
+if (loadavg()[0] > machine.cpus * 0.75) {
+  console.warn('  The machine is busy: the timings below will read slower than they are.');
+}
+
 if (!process.env.DIST_DIR) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stopServer = () => server.kill();
-process.on('exit', stopServer);
+const servers = [];
+process.on('exit', () => servers.forEach((s) => s.kill()));
 
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => {
-    if (chunk.toString().includes('Serving')) resolve(undefined);
+/** scripts/serve.mjs on `dir` (its headers, precompressed files and SPA fallback); resolves once listening. */
+function serve(dir, onPort) {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: root,
+    env: { ...process.env, DIST_DIR: dir, PORT: String(onPort) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  server.on('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
-});
-
-mkdirSync(outDir, { recursive: true });
-const lighthouseBin = `${root}node_modules/.bin/lighthouse`;
-const chromeFlags = ['--headless=new', ...BROWSER_ARGS].join(' ');
-let failed = false;
-
-for (const path of paths) {
-  const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^\w-]+/g, '_');
-  const reportPath = `${outDir}/${name}.report.json`;
-  const run = spawnSync(
-    lighthouseBin,
-    [
-      `${baseUrl}${path}`,
-      '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--output=json',
-      `--output-path=${reportPath}`,
-      `--chrome-flags=${chromeFlags}`,
-    ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'inherit' },
-  );
-  if (run.status !== 0) {
-    console.error(`Lighthouse failed on ${path} (exit ${run.status})`);
-    failed = true;
-    continue;
-  }
-  console.log(formatReport(path, JSON.parse(readFileSync(reportPath, 'utf8'))));
+  servers.push(server);
+  return new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes('Serving')) resolve(undefined);
+    });
+    server.on('exit', (code) =>
+      reject(new Error(`the server on ${onPort} stopped (exit ${code})`)),
+    );
+  });
 }
 
-console.log(`\nFull JSON reports: ${outDir}/`);
+const floorDir = await buildFloor();
+await Promise.all([serve(distDir, port), serve(floorDir, floorPort)]);
+mkdirSync(outDir, { recursive: true });
+
+const summary = { machine, lighthouse: {}, frames: null, rules: null, bundle: null };
+let failed = false;
+
+console.log(
+  `\nLighthouse ${runs} × ${PRESETS.join(' and ')} on the floor and ${paths.join(' ')}; JSON per run in ${outDir}/`,
+);
+const pages = [
+  { label: 'floor', name: 'floor', url: `http://localhost:${floorPort}/` },
+  ...paths.map((path) => ({ label: path, name: pageName(path), url: `${baseUrl}${path}` })),
+];
+try {
+  const byPreset = runLighthouse({
+    lighthouseBin: `${root}node_modules/.bin/lighthouse`,
+    chromePath,
+    chromeFlags: ['--headless=new', ...BROWSER_ARGS].join(' '),
+    outDir,
+    runs,
+    pages,
+    log: (line) => console.log(line),
+  });
+  for (const preset of PRESETS) {
+    const [floor, ...ours] = byPreset[preset];
+    const how = preset === 'mobile' ? 'default mobile preset' : '--preset=desktop';
+    console.log(
+      formatLighthouseTable(`Lighthouse ${preset} (${how}), median of ${runs}`, floor, ours),
+    );
+    for (const line of targetLines(preset, ours)) console.log(line);
+    for (const { label, summary: s } of ours) {
+      const lines = failingAudits(s.medianRun);
+      if (lines.length > 0)
+        console.log(`  ${label} (the median run) lost points on:\n${lines.join('\n')}`);
+    }
+    summary.lighthouse[preset] = byPreset[preset].map(({ label, summary: s }) => ({
+      label,
+      scores: s.scores,
+      metrics: s.metrics,
+      failing: failingAudits(s.medianRun),
+    }));
+  }
+} catch (error) {
+  console.error('The Lighthouse bench failed:', error);
+  failed = true;
+}
 
 if (chosenPaths.length === 0) {
-  for (const [name, measure, print] of [
-    ['game frames', () => measureFrames(baseUrl), printFrames],
-    ['rules cost', measureRules, printRules],
-  ]) {
+  const benches = [
+    ['frames', () => measureFrames(baseUrl), printFrames],
+    ['rules', measureRules, printRules],
+    ['bundle', async () => measureBundle(distDir), printBundle],
+  ];
+  for (const [name, measure, print] of benches) {
     try {
-      print(await measure());
+      summary[name] = await measure();
+      print(summary[name]);
     } catch (error) {
       console.error(`The ${name} bench failed:`, error);
       failed = true;
     }
   }
 }
-stopServer();
+
+summary.machine.loadAtEnd = load();
+console.log(`\nLoad average at the end: ${summary.machine.loadAtEnd}`);
+writeFileSync(`${outDir}/summary.json`, `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`Figures kept in ${outDir}/summary.json`);
+servers.forEach((s) => s.kill());
 process.exit(failed ? 1 : 0);
