@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { useFinish } from '../core/useFinish';
@@ -18,6 +18,61 @@ function announcement(state: SwimmingState, you: SwimmingState['swimmers'][numbe
   return 'Race started. Press Space or the STROKE button to swim.';
 }
 
+// The view re-renders on every animation frame (the clock moves the state on); these parts take primitive
+// props so React skips them unless what they show has changed.
+const SwimmingHud = memo(function SwimmingHud({
+  secondsLeft,
+  distance,
+  energy,
+  strokes,
+}: {
+  secondsLeft: number;
+  distance: string;
+  energy: number;
+  strokes: number;
+}) {
+  return (
+    <GameHud
+      items={[
+        { label: 'Time', value: `${secondsLeft}s` },
+        { label: 'Distance', value: `${distance} m` },
+        { label: 'Energy', value: `${energy}%` },
+        { label: 'Strokes', value: String(strokes) },
+      ]}
+    />
+  );
+});
+
+const EnergyBar = memo(function EnergyBar({ energy }: { energy: number }) {
+  return (
+    <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+      <div
+        className={`h-full rounded-full ${energy > 30 ? 'bg-emerald-600' : 'bg-amber-500'}`}
+        style={{ width: `${energy}%` }}
+      />
+    </div>
+  );
+});
+
+const StrokeButton = memo(function StrokeButton({
+  strokes,
+  onStroke,
+}: {
+  strokes: number;
+  onStroke(): void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onStroke}
+      className="btn-primary min-h-20 w-full touch-manipulation text-2xl tracking-wide select-none sm:mx-auto sm:max-w-md"
+      aria-describedby="stroke-help"
+    >
+      STROKE <span className="rounded-md bg-white/20 px-2 tabular-nums">{strokes}</span>
+    </button>
+  );
+});
+
 export default function SwimmingGame({ players, settings, seed, onFinish }: GameViewProps) {
   const createState = useCallback(
     () => initGame(swimmingRules, players, settings, seed),
@@ -25,7 +80,7 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
   );
   const { state, act } = useGameClock(swimmingRules, createState);
   useFinish(swimmingRules, state, onFinish);
-  const strokeNow = () => act({ type: 'stroke' });
+  const strokeNow = useCallback(() => act({ type: 'stroke' }), [act]);
   // Bound only while racing: on the ready screen Space/Enter must reach the focused start button.
   useKeyBindings({ down: state.phase === 'playing' ? { ' ': strokeNow, Enter: strokeNow } : {} });
 
@@ -45,31 +100,18 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
   }
 
   const energy = you?.energy ?? 0;
+  const strokes = you?.strokes ?? 0;
   return (
     <div className="flex flex-col gap-4">
-      <GameHud
-        items={[
-          { label: 'Time', value: `${Math.ceil(timeLeftMs(state) / 1000)}s` },
-          { label: 'Distance', value: `${(you?.distance ?? 0).toFixed(1)} m` },
-          { label: 'Energy', value: `${Math.round(energy)}%` },
-          { label: 'Strokes', value: String(you?.strokes ?? 0) },
-        ]}
+      <SwimmingHud
+        secondsLeft={Math.ceil(timeLeftMs(state) / 1000)}
+        distance={(you?.distance ?? 0).toFixed(1)}
+        energy={Math.round(energy)}
+        strokes={strokes}
       />
-      <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-        <div
-          className={`h-full rounded-full ${energy > 30 ? 'bg-emerald-600' : 'bg-amber-500'}`}
-          style={{ width: `${energy}%` }}
-        />
-      </div>
+      <EnergyBar energy={energy} />
       <Pool swimmers={state.swimmers} />
-      <button
-        type="button"
-        onClick={strokeNow}
-        className="btn-primary min-h-20 w-full touch-manipulation text-2xl tracking-wide select-none sm:mx-auto sm:max-w-md"
-        aria-describedby="stroke-help"
-      >
-        STROKE <span className="rounded-md bg-white/20 px-2 tabular-nums">{you?.strokes ?? 0}</span>
-      </button>
+      <StrokeButton strokes={strokes} onStroke={strokeNow} />
       <p id="stroke-help" className="text-center text-sm text-slate-700">
         {you && !canStroke(state, you) && you.finishedAtMs === null
           ? 'Out of energy: wait a moment to recover.'
