@@ -6,7 +6,7 @@ import { useFinish } from '../core/useFinish';
 import { useKeyBindings, type KeyHandler } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
-import { Announcer } from '../core/ui/Announcer';
+import { Announced } from '../core/ui/Announcer';
 import { HUMAN_PLAYER_ID } from '../core/players';
 import type { GameViewProps } from '../core/types';
 import { KEYBOARD_AIM_STEP } from './constants';
@@ -115,14 +115,16 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
 
   if (state.phase === 'ready') {
     return (
-      <ReadyScreen
-        icon="🏹"
-        title="Archery · 10-ring target"
-        instructions="Aim carefully and account for wind effects!"
-        startLabel="Start Archery!"
-        hint="Mouse: point and click. Touch: tap to aim, then Shoot. Keyboard: arrow keys aim, Space shoots."
-        onStart={() => act({ type: 'start' })}
-      />
+      <Announced message="">
+        <ReadyScreen
+          icon="🏹"
+          title="Archery · 10-ring target"
+          instructions="Aim carefully and account for wind effects!"
+          startLabel="Start Archery!"
+          hint="Mouse: point and click. Touch: tap to aim, then Shoot. Keyboard: arrow keys aim, Space shoots."
+          onStart={() => act({ type: 'start' })}
+        />
+      </Announced>
     );
   }
 
@@ -130,56 +132,57 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
   const aim = crosshair(state);
   const recent = you?.arrows.slice(-10) ?? [];
   return (
-    <div className="flex flex-col gap-4">
-      <GameHud
-        items={[
-          { label: 'Time', value: `${Math.ceil(timeLeftMs(state) / 1000)}s` },
-          { label: 'Score', value: String(you?.score ?? 0) },
-          {
-            label: 'Wind horizontal',
-            value: `${signed(state.wind.x)}${horizontalArrow(state.wind.x)}`,
-          },
-          {
-            label: 'Wind vertical',
-            value: `${signed(state.wind.y)}${verticalArrow(state.wind.y)}`,
-          },
-        ]}
-      />
-      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-center md:gap-8">
-        <div className="flex flex-col gap-3 md:w-[300px]">
-          <Target
-            aim={aim}
-            drift={windDrift(state.wind)}
-            marks={marks}
-            label={`Archery target. Crosshair at ${Math.round(aim.x)}, ${Math.round(aim.y)}; centre is 150, 150.`}
-            onPointer={onPointer}
-          />
-          <button
-            type="button"
-            onClick={() => act({ type: 'shoot' })}
-            disabled={state.phase !== 'aiming'}
-            className="btn-primary mx-auto min-h-14 w-full max-w-[300px] touch-manipulation text-lg select-none"
-          >
-            <TargetIcon aria-hidden="true" className="h-5 w-5" />
-            {state.phase === 'shooting' ? 'Nocking…' : 'Shoot'}
-          </button>
-          <p className="text-center text-sm text-slate-700">
-            Aim off against the wind: it pushes each arrow.
-          </p>
-        </div>
-        <div className="flex flex-col gap-4 md:w-72">
-          <ScoreList archers={state.archers} />
-          <section aria-labelledby="archery-arrows" className="card p-4">
-            <h2 id="archery-arrows" className="text-lg font-bold text-navy-900">
-              Your arrows
-            </h2>
-            <p className="mt-2 text-slate-800 tabular-nums">
-              {recent.length === 0 ? 'None yet' : recent.map((a) => a.points).join(' · ')}
+    <Announced message={announcement(state, you)}>
+      <div className="flex flex-col gap-4">
+        <GameHud
+          items={[
+            { label: 'Time', value: `${Math.ceil(timeLeftMs(state) / 1000)}s` },
+            { label: 'Score', value: String(you?.score ?? 0) },
+            {
+              label: 'Wind horizontal',
+              value: `${signed(state.wind.x)}${horizontalArrow(state.wind.x)}`,
+            },
+            {
+              label: 'Wind vertical',
+              value: `${signed(state.wind.y)}${verticalArrow(state.wind.y)}`,
+            },
+          ]}
+        />
+        <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-center md:gap-8">
+          <div className="flex flex-col gap-3 md:w-[300px]">
+            <Target
+              aim={aim}
+              drift={windDrift(state.wind)}
+              marks={marks}
+              label={`Archery target. Crosshair at ${Math.round(aim.x)}, ${Math.round(aim.y)}; centre is 150, 150.`}
+              onPointer={onPointer}
+            />
+            <button
+              type="button"
+              onClick={() => act({ type: 'shoot' })}
+              disabled={state.phase !== 'aiming'}
+              className="btn-primary mx-auto min-h-14 w-full max-w-[300px] touch-manipulation text-lg select-none"
+            >
+              <TargetIcon aria-hidden="true" className="h-5 w-5" />
+              {state.phase === 'shooting' ? 'Nocking…' : 'Shoot'}
+            </button>
+            <p className="text-center text-sm text-slate-700">
+              Aim off against the wind: it pushes each arrow.
             </p>
-          </section>
+          </div>
+          <div className="flex flex-col gap-4 md:w-72">
+            <ScoreList archers={state.archers} />
+            <section aria-labelledby="archery-arrows" className="card p-4">
+              <h2 id="archery-arrows" className="text-lg font-bold text-navy-900">
+                Your arrows
+              </h2>
+              <p className="mt-2 text-slate-800 tabular-nums">
+                {recent.length === 0 ? 'None yet' : recent.map((a) => a.points).join(' · ')}
+              </p>
+            </section>
+          </div>
         </div>
       </div>
-      <Announcer message={announcement(state, you)} />
-    </div>
+    </Announced>
   );
 }

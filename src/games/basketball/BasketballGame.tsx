@@ -6,7 +6,7 @@ import { useFinish } from '../core/useFinish';
 import { useKeyBindings, type KeyHandler } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
-import { Announcer } from '../core/ui/Announcer';
+import { Announced } from '../core/ui/Announcer';
 import { HUMAN_PLAYER_ID } from '../core/players';
 import type { GameViewProps } from '../core/types';
 import { ANGLE_MAX_DEG, ANGLE_MIN_DEG } from './constants';
@@ -121,14 +121,16 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
 
   if (state.phase === 'ready') {
     return (
-      <ReadyScreen
-        icon="🏀"
-        title="Basketball · shootout"
-        instructions="Hold to charge power, release to shoot!"
-        startLabel="Start Shooting!"
-        hint="Set the angle, then hold SHOOT (or Space) and let go. Arrow keys change the angle."
-        onStart={() => act({ type: 'start' })}
-      />
+      <Announced message="">
+        <ReadyScreen
+          icon="🏀"
+          title="Basketball · shootout"
+          instructions="Hold to charge power, release to shoot!"
+          startLabel="Start Shooting!"
+          hint="Set the angle, then hold SHOOT (or Space) and let go. Arrow keys change the angle."
+          onStart={() => act({ type: 'start' })}
+        />
+      </Announced>
     );
   }
 
@@ -144,94 +146,98 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <GameHud
-        items={[
-          { label: 'Time', value: `${Math.ceil(timeLeftMs(state) / 1000)}s` },
-          { label: 'Score', value: String(you?.score ?? 0) },
-          { label: 'Shots', value: String(you?.shots ?? 0) },
-          { label: 'Accuracy', value: `${you ? accuracyPercent(you) : 0}%` },
-        ]}
-      />
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-center">
-        <div className="lg:max-w-3xl lg:flex-1">
-          <Court
-            shooters={courtShooters}
-            label={`Basketball court. Your ball: ${you?.shot ?? 'idle'}.`}
-          />
-        </div>
-        <div className="flex flex-col gap-4 lg:w-80">
-          <div className="card flex flex-col gap-4 p-4">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={angleId} className="flex justify-between font-semibold text-navy-900">
-                <span>Angle</span>
-                <output htmlFor={angleId} className="tabular-nums">
-                  {angle}°
-                </output>
-              </label>
-              <input
-                id={angleId}
-                type="range"
-                min={ANGLE_MIN_DEG}
-                max={ANGLE_MAX_DEG}
-                step={1}
-                value={angle}
-                disabled={angleLocked}
-                onChange={(event) => act({ type: 'angle', degrees: Number(event.target.value) })}
-                onKeyDown={sliderKey(() => act({ type: 'press' }))}
-                onKeyUp={sliderKey(release)}
-                className="h-11 w-full cursor-pointer accent-orange-700 disabled:cursor-not-allowed disabled:opacity-60"
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <p id={powerId} className="flex justify-between font-semibold text-navy-900">
-                <span>Power</span>
-                <span className="tabular-nums">{power}%</span>
-              </p>
-              <div
-                role="progressbar"
-                aria-labelledby={powerId}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={power}
-                className="mt-2 h-5 overflow-hidden rounded-full border border-slate-400 bg-slate-100"
-              >
-                <div
-                  className="h-full rounded-full bg-linear-to-r from-amber-500 via-orange-600 to-red-700"
-                  style={{ width: `${power}%` }}
+    <Announced message={announcement(you)}>
+      <div className="flex flex-col gap-4">
+        <GameHud
+          items={[
+            { label: 'Time', value: `${Math.ceil(timeLeftMs(state) / 1000)}s` },
+            { label: 'Score', value: String(you?.score ?? 0) },
+            { label: 'Shots', value: String(you?.shots ?? 0) },
+            { label: 'Accuracy', value: `${you ? accuracyPercent(you) : 0}%` },
+          ]}
+        />
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-center">
+          <div className="lg:max-w-3xl lg:flex-1">
+            <Court
+              shooters={courtShooters}
+              label={`Basketball court. Your ball: ${you?.shot ?? 'idle'}.`}
+            />
+          </div>
+          <div className="flex flex-col gap-4 lg:w-80">
+            <div className="card flex flex-col gap-4 p-4">
+              <div className="flex flex-col gap-1">
+                <label
+                  htmlFor={angleId}
+                  className="flex justify-between font-semibold text-navy-900"
+                >
+                  <span>Angle</span>
+                  <output htmlFor={angleId} className="tabular-nums">
+                    {angle}°
+                  </output>
+                </label>
+                <input
+                  id={angleId}
+                  type="range"
+                  min={ANGLE_MIN_DEG}
+                  max={ANGLE_MAX_DEG}
+                  step={1}
+                  value={angle}
+                  disabled={angleLocked}
+                  onChange={(event) => act({ type: 'angle', degrees: Number(event.target.value) })}
+                  onKeyDown={sliderKey(() => act({ type: 'press' }))}
+                  onKeyUp={sliderKey(release)}
+                  className="h-11 w-full cursor-pointer accent-orange-700 disabled:cursor-not-allowed disabled:opacity-60"
                 />
               </div>
+              <div className="flex flex-col gap-1">
+                <p id={powerId} className="flex justify-between font-semibold text-navy-900">
+                  <span>Power</span>
+                  <span className="tabular-nums">{power}%</span>
+                </p>
+                <div
+                  role="progressbar"
+                  aria-labelledby={powerId}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={power}
+                  className="mt-2 h-5 overflow-hidden rounded-full border border-slate-400 bg-slate-100"
+                >
+                  <div
+                    className="h-full rounded-full bg-linear-to-r from-amber-500 via-orange-600 to-red-700"
+                    style={{ width: `${power}%` }}
+                  />
+                </div>
+              </div>
             </div>
+            <button
+              type="button"
+              aria-disabled={waiting}
+              onPointerDown={(event) => {
+                if (event.button !== 0) return;
+                event.currentTarget.setPointerCapture(event.pointerId);
+                act({ type: 'press' });
+              }}
+              onPointerUp={release}
+              onPointerCancel={release}
+              onContextMenu={(event) => event.preventDefault()}
+              style={{ WebkitTouchCallout: 'none' }}
+              className={`btn min-h-20 w-full touch-none text-2xl tracking-wide text-white select-none ${
+                you?.shot === 'charging'
+                  ? 'bg-red-700'
+                  : waiting
+                    ? 'cursor-wait bg-slate-600'
+                    : 'bg-orange-700 hover:bg-orange-800'
+              }`}
+            >
+              {buttonText(you)}
+            </button>
+            <p className="text-center text-sm text-slate-700">
+              Hold the button (or Space), let go to shoot. Try 45° at 70% power.
+            </p>
+            <ScoreList shooters={courtShooters} />
           </div>
-          <button
-            type="button"
-            aria-disabled={waiting}
-            onPointerDown={(event) => {
-              if (event.button !== 0) return;
-              event.currentTarget.setPointerCapture(event.pointerId);
-              act({ type: 'press' });
-            }}
-            onPointerUp={release}
-            onPointerCancel={release}
-            onContextMenu={(event) => event.preventDefault()}
-            style={{ WebkitTouchCallout: 'none' }}
-            className={`btn min-h-20 w-full touch-none text-2xl tracking-wide text-white select-none ${
-              you?.shot === 'charging'
-                ? 'bg-red-700'
-                : waiting
-                  ? 'cursor-wait bg-slate-600'
-                  : 'bg-orange-700 hover:bg-orange-800'
-            }`}
-          >
-            {buttonText(you)}
-          </button>
-          <p className="text-center text-sm text-slate-700">
-            Hold the button (or Space), let go to shoot. Try 45° at 70% power.
-          </p>
-          <ScoreList shooters={courtShooters} />
         </div>
       </div>
-      <Announcer message={announcement(you)} />
-    </div>
+    </Announced>
   );
 }

@@ -21,9 +21,19 @@ function typingInField(target: EventTarget | null): boolean {
 }
 
 /**
- * Window-level keyboard controls for a game. Ignored while typing in a field or while a modal dialog is
- * open. A bound key's default action (page scroll on Space, button click on Enter) is prevented so one key
- * press is one action.
+ * Enter and Space on a focused link, or on a button in a header (the top bar's links, the game's 'Leave
+ * game'), keep their usual action: a keyboard user can always leave the game or the page.
+ */
+function activatesFocusedControl(key: string, target: EventTarget | null): boolean {
+  if (key !== 'Enter' && key !== ' ') return false;
+  if (!(target instanceof Element)) return false;
+  return target.closest('a[href]') !== null || target.closest('header button') !== null;
+}
+
+/**
+ * Window-level keyboard controls for a game. Ignored while typing in a field, while a modal dialog is
+ * open, and for Enter or Space on a link or a header's button. A bound key's default action (page scroll
+ * on Space, button click on Enter) is prevented so one key press is one action.
  */
 export function useKeyBindings(bindings: KeyBindings) {
   const ref = useRef(bindings);
@@ -36,6 +46,7 @@ export function useKeyBindings(bindings: KeyBindings) {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (typingInField(event.target) || document.querySelector('dialog[open]')) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+      if (activatesFocusedControl(key, event.target)) return;
       const handler = ref.current[kind]?.[key];
       // A key bound for keydown also has its keyup swallowed: Space on a focused button clicks on keyup.
       const bound = handler ?? (kind === 'up' ? ref.current.down?.[key] : undefined);

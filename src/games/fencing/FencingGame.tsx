@@ -5,7 +5,7 @@ import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
-import { Announcer } from '../core/ui/Announcer';
+import { Announced } from '../core/ui/Announcer';
 import type { GameViewProps } from '../core/types';
 import { canAct, hasUnansweredLunge } from './fencer';
 import { cooldownSeconds, fencingRules, winner, type FencingState } from './rules';
@@ -46,14 +46,16 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
 
   if (state.phase === 'ready') {
     return (
-      <ReadyScreen
-        icon="🤺"
-        title="Fencing · Foil bout"
-        instructions="Use Lunge to attack and Parry to defend. First to 5 points wins!"
-        startLabel="En Garde!"
-        hint="Keyboard: L or → lunges, P or ← parries. Parry while the AI's lunge is in the air, then lunge straight back: a riposte cannot be parried."
-        onStart={() => act({ type: 'start' })}
-      />
+      <Announced message="">
+        <ReadyScreen
+          icon="🤺"
+          title="Fencing · Foil bout"
+          instructions="Use Lunge to attack and Parry to defend. First to 5 points wins!"
+          startLabel="En Garde!"
+          hint="Keyboard: L or → lunges, P or ← parries. Parry while the AI's lunge is in the air, then lunge straight back: a riposte cannot be parried."
+          onStart={() => act({ type: 'start' })}
+        />
+      </Announced>
     );
   }
 
@@ -62,47 +64,48 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
   const youFree = playing && canAct(you);
   const won = winner(state);
   return (
-    <div className="flex flex-col gap-4">
-      <GameHud
-        items={[
-          { label: you.player.name, value: String(you.touches) },
-          { label: them.player.name, value: String(them.touches) },
-        ]}
-      />
-      <div className="mx-auto w-full max-w-3xl">
-        <FencingStrip fencers={state.fencers} />
-      </div>
-      <p
-        className={`min-h-9 text-center text-2xl font-bold ${MESSAGE_TONE[state.message] ?? 'text-navy-900'}`}
-      >
-        {state.message || `En garde! First to ${POINTS_TO_WIN} touches.`}
-        {won && (
-          <span className="block text-base font-semibold text-slate-700">
-            {won === you ? 'You win the bout!' : `${won.player.name} wins the bout.`}
-          </span>
-        )}
-      </p>
-      <div className="grid grid-cols-2 gap-3 sm:mx-auto sm:w-full sm:max-w-xl">
-        <MoveButton
-          label="Lunge"
-          keys={['L', '→']}
-          shortcuts="L ArrowRight"
-          disabled={!youFree}
-          cooldownS={playing ? cooldownSeconds(you) : 0}
-          cue={youFree && you.riposteTicks > 0 ? 'Riposte!' : ''}
-          onPress={lunge}
+    <Announced message={announcement(state)}>
+      <div className="flex flex-col gap-4">
+        <GameHud
+          items={[
+            { label: you.player.name, value: String(you.touches) },
+            { label: them.player.name, value: String(them.touches) },
+          ]}
         />
-        <MoveButton
-          label="Parry"
-          keys={['P', '←']}
-          shortcuts="P ArrowLeft"
-          disabled={!youFree}
-          cooldownS={playing ? cooldownSeconds(you) : 0}
-          cue={youFree && hasUnansweredLunge(you, them) ? 'Parry now!' : ''}
-          onPress={parry}
-        />
+        <div className="mx-auto w-full max-w-3xl">
+          <FencingStrip fencers={state.fencers} />
+        </div>
+        <p
+          className={`min-h-9 text-center text-2xl font-bold ${MESSAGE_TONE[state.message] ?? 'text-navy-900'}`}
+        >
+          {state.message || `En garde! First to ${POINTS_TO_WIN} touches.`}
+          {won && (
+            <span className="block text-base font-semibold text-slate-700">
+              {won === you ? 'You win the bout!' : `${won.player.name} wins the bout.`}
+            </span>
+          )}
+        </p>
+        <div className="grid grid-cols-2 gap-3 sm:mx-auto sm:w-full sm:max-w-xl">
+          <MoveButton
+            label="Lunge"
+            keys={['L', '→']}
+            shortcuts="L ArrowRight"
+            disabled={!youFree}
+            cooldownS={playing ? cooldownSeconds(you) : 0}
+            cue={youFree && you.riposteTicks > 0 ? 'Riposte!' : ''}
+            onPress={lunge}
+          />
+          <MoveButton
+            label="Parry"
+            keys={['P', '←']}
+            shortcuts="P ArrowLeft"
+            disabled={!youFree}
+            cooldownS={playing ? cooldownSeconds(you) : 0}
+            cue={youFree && hasUnansweredLunge(you, them) ? 'Parry now!' : ''}
+            onPress={parry}
+          />
+        </div>
       </div>
-      <Announcer message={announcement(state)} />
-    </div>
+    </Announced>
   );
 }

@@ -5,7 +5,7 @@ import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
-import { Announcer } from '../core/ui/Announcer';
+import { Announced } from '../core/ui/Announcer';
 import type { GameViewProps } from '../core/types';
 import {
   nextGate,
@@ -63,14 +63,16 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
 
   if (state.phase === 'ready') {
     return (
-      <ReadyScreen
-        icon="⛷️"
-        title="Alpine Skiing · Slalom"
-        instructions="Use Arrow Keys to navigate the gates and reach the finish line!"
-        startLabel="Start Skiing!"
-        hint="Hold ← or → to steer. Pass each gate within its flags or take a 5 s penalty. On a touch screen, hold the left or right half of the slope."
-        onStart={() => act({ type: 'start' })}
-      />
+      <Announced message="">
+        <ReadyScreen
+          icon="⛷️"
+          title="Alpine Skiing · Slalom"
+          instructions="Use Arrow Keys to navigate the gates and reach the finish line!"
+          startLabel="Start Skiing!"
+          hint="Hold ← or → to steer. Pass each gate within its flags or take a 5 s penalty. On a touch screen, hold the left or right half of the slope."
+          onStart={() => act({ type: 'start' })}
+        />
+      </Announced>
     );
   }
 
@@ -81,56 +83,63 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
   const lean = (state.steer.right ? 1 : 0) - (state.steer.left ? 1 : 0);
   const penalty = penaltySeconds(state);
   return (
-    <div className="flex flex-col gap-4">
-      <GameHud
-        items={[
-          { label: 'Time', value: `${shownSeconds(state).toFixed(2)} s` },
-          { label: 'Penalties', value: penalty ? `+${penalty} s` : '0 s' },
-        ]}
-      />
-      <div
-        className="relative mx-auto aspect-[2/3] w-full max-w-[min(400px,38vh)] touch-none overflow-hidden rounded-2xl border-4 border-sky-900 select-none"
-        onPointerDown={(event) => {
-          event.currentTarget.setPointerCapture(event.pointerId);
-          holdPointer(sideOf(event));
-        }}
-        onPointerMove={(event) => {
-          if (event.currentTarget.hasPointerCapture(event.pointerId)) holdPointer(sideOf(event));
-        }}
-        onPointerUp={() => holdPointer(null)}
-        onPointerCancel={() => holdPointer(null)}
-        onPointerLeave={() => holdPointer(null)}
-        onLostPointerCapture={() => holdPointer(null)}
-        onContextMenu={(event) => event.preventDefault()}
-      >
-        <Slope gates={state.gates} x={state.x} y={state.y} lean={lean} label={slopeLabel(state)} />
-        <p className="absolute top-2 left-2 rounded-md bg-navy-900 px-2 py-1 text-sm font-bold text-white tabular-nums">
-          Gates {state.gatesPassed}/{GATE_COUNT}
-        </p>
-        {showsPenaltyNotice(state) && (
-          <p className="absolute top-2 right-2 rounded-md bg-red-700 px-2 py-1 text-sm font-bold text-white">
-            +{MISSED_GATE_PENALTY_S} s missed gate
+    <Announced message={announcement(state)}>
+      <div className="flex flex-col gap-4">
+        <GameHud
+          items={[
+            { label: 'Time', value: `${shownSeconds(state).toFixed(2)} s` },
+            { label: 'Penalties', value: penalty ? `+${penalty} s` : '0 s' },
+          ]}
+        />
+        <div
+          className="relative mx-auto aspect-[2/3] w-full max-w-[min(400px,38vh)] touch-none overflow-hidden rounded-2xl border-4 border-sky-900 select-none"
+          onPointerDown={(event) => {
+            event.currentTarget.setPointerCapture(event.pointerId);
+            holdPointer(sideOf(event));
+          }}
+          onPointerMove={(event) => {
+            if (event.currentTarget.hasPointerCapture(event.pointerId)) holdPointer(sideOf(event));
+          }}
+          onPointerUp={() => holdPointer(null)}
+          onPointerCancel={() => holdPointer(null)}
+          onPointerLeave={() => holdPointer(null)}
+          onLostPointerCapture={() => holdPointer(null)}
+          onContextMenu={(event) => event.preventDefault()}
+        >
+          <Slope
+            gates={state.gates}
+            x={state.x}
+            y={state.y}
+            lean={lean}
+            label={slopeLabel(state)}
+          />
+          <p className="absolute top-2 left-2 rounded-md bg-navy-900 px-2 py-1 text-sm font-bold text-white tabular-nums">
+            Gates {state.gatesPassed}/{GATE_COUNT}
           </p>
-        )}
-        <div className="absolute inset-x-2 bottom-2 flex justify-between">
-          <SteerButton direction="left" held={state.steer.left} onHold={holdPointer} />
-          <SteerButton direction="right" held={state.steer.right} onHold={holdPointer} />
+          {showsPenaltyNotice(state) && (
+            <p className="absolute top-2 right-2 rounded-md bg-red-700 px-2 py-1 text-sm font-bold text-white">
+              +{MISSED_GATE_PENALTY_S} s missed gate
+            </p>
+          )}
+          <div className="absolute inset-x-2 bottom-2 flex justify-between">
+            <SteerButton direction="left" held={state.steer.left} onHold={holdPointer} />
+            <SteerButton direction="right" held={state.steer.right} onHold={holdPointer} />
+          </div>
         </div>
+        <p className="text-center text-sm text-slate-700">
+          Hold ← / → (or the slope’s left or right half) to steer through the flags.
+        </p>
+        {state.rivals.length > 0 && (
+          <ul aria-label="Rivals" className="text-center text-sm text-slate-700">
+            {state.rivals.map((rival) => (
+              <li key={rival.player.id}>
+                <span className="font-semibold text-navy-900">{rival.player.name}</span> · gate{' '}
+                {rival.gatesPassed}/{GATE_COUNT}, {rival.missedGates} missed
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-      <p className="text-center text-sm text-slate-700">
-        Hold ← / → (or the slope’s left or right half) to steer through the flags.
-      </p>
-      {state.rivals.length > 0 && (
-        <ul aria-label="Rivals" className="text-center text-sm text-slate-700">
-          {state.rivals.map((rival) => (
-            <li key={rival.player.id}>
-              <span className="font-semibold text-navy-900">{rival.player.name}</span> · gate{' '}
-              {rival.gatesPassed}/{GATE_COUNT}, {rival.missedGates} missed
-            </li>
-          ))}
-        </ul>
-      )}
-      <Announcer message={announcement(state)} />
-    </div>
+    </Announced>
   );
 }

@@ -5,7 +5,7 @@ import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
-import { Announcer } from '../core/ui/Announcer';
+import { Announced } from '../core/ui/Announcer';
 import { HUMAN_PLAYER_ID } from '../core/players';
 import type { GameViewProps } from '../core/types';
 import { GO_DISPLAY_MS } from './constants';
@@ -43,14 +43,16 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
 
   if (state.phase === 'ready') {
     return (
-      <ReadyScreen
-        icon="🏃"
-        title="Sprint Race · 100 m"
-        instructions="Click rapidly to run 100m as fast as possible!"
-        startLabel="Start Sprint!"
-        hint="Keyboard: Space or Enter runs. Each click costs stamina, which comes back slowly."
-        onStart={() => act({ type: 'start' })}
-      />
+      <Announced message="">
+        <ReadyScreen
+          icon="🏃"
+          title="Sprint Race · 100 m"
+          instructions="Click rapidly to run 100m as fast as possible!"
+          startLabel="Start Sprint!"
+          hint="Keyboard: Space or Enter runs. Each click costs stamina, which comes back slowly."
+          onStart={() => act({ type: 'start' })}
+        />
+      </Announced>
     );
   }
 
@@ -58,50 +60,51 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
   const call = startCall(state);
   const runnable = you !== undefined && canRun(state, you);
   return (
-    <div className="flex flex-col gap-4">
-      <GameHud
-        items={[
-          { label: 'Time', value: `${Math.ceil(timeLeftMs(state) / 1000)}s` },
-          { label: 'Distance', value: `${(you?.distance ?? 0).toFixed(1)} m` },
-          { label: 'Stamina', value: `${Math.round(stamina)}%` },
-          { label: 'Speed', value: `${(you?.speed ?? 0).toFixed(1)} m/s` },
-        ]}
-      />
-      <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-        <div
-          className={`h-full rounded-full ${stamina > 30 ? 'bg-emerald-600' : 'bg-amber-500'}`}
-          style={{ width: `${stamina}%` }}
+    <Announced message={announcement(state, you)}>
+      <div className="flex flex-col gap-4">
+        <GameHud
+          items={[
+            { label: 'Time', value: `${Math.ceil(timeLeftMs(state) / 1000)}s` },
+            { label: 'Distance', value: `${(you?.distance ?? 0).toFixed(1)} m` },
+            { label: 'Stamina', value: `${Math.round(stamina)}%` },
+            { label: 'Speed', value: `${(you?.speed ?? 0).toFixed(1)} m/s` },
+          ]}
         />
+        <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+          <div
+            className={`h-full rounded-full ${stamina > 30 ? 'bg-emerald-600' : 'bg-amber-500'}`}
+            style={{ width: `${stamina}%` }}
+          />
+        </div>
+        <div className="relative">
+          <Track runners={state.runners} />
+          {call && (
+            <p
+              aria-hidden="true"
+              data-testid="start-call"
+              className="pointer-events-none absolute inset-0 flex items-center justify-center text-7xl font-black text-white drop-shadow-[0_3px_3px_rgba(0,0,0,0.8)]"
+            >
+              {call}
+            </p>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={runNow}
+          disabled={!runnable}
+          className="btn-primary min-h-20 w-full touch-manipulation text-2xl tracking-wide select-none sm:mx-auto sm:max-w-md"
+          aria-describedby="run-help"
+        >
+          RUN!
+        </button>
+        <p id="run-help" className="text-center text-sm text-slate-700">
+          {state.phase === 'countdown'
+            ? 'Get ready…'
+            : you && you.stamina <= 0 && you.finishedAtMs === null
+              ? 'Out of stamina: wait a moment to recover.'
+              : 'Tap fast, or press Space / Enter.'}
+        </p>
       </div>
-      <div className="relative">
-        <Track runners={state.runners} />
-        {call && (
-          <p
-            aria-hidden="true"
-            data-testid="start-call"
-            className="pointer-events-none absolute inset-0 flex items-center justify-center text-7xl font-black text-white drop-shadow-[0_3px_3px_rgba(0,0,0,0.8)]"
-          >
-            {call}
-          </p>
-        )}
-      </div>
-      <button
-        type="button"
-        onClick={runNow}
-        disabled={!runnable}
-        className="btn-primary min-h-20 w-full touch-manipulation text-2xl tracking-wide select-none sm:mx-auto sm:max-w-md"
-        aria-describedby="run-help"
-      >
-        RUN!
-      </button>
-      <p id="run-help" className="text-center text-sm text-slate-700">
-        {state.phase === 'countdown'
-          ? 'Get ready…'
-          : you && you.stamina <= 0 && you.finishedAtMs === null
-            ? 'Out of stamina: wait a moment to recover.'
-            : 'Tap fast, or press Space / Enter.'}
-      </p>
-      <Announcer message={announcement(state, you)} />
-    </div>
+    </Announced>
   );
 }

@@ -28,7 +28,13 @@ const Lane = memo(function Lane({ lane, name, human, distance, stroking, finishe
           className="absolute top-1/2 text-2xl transition-[left] duration-100 ease-linear motion-reduce:transition-none sm:text-3xl"
           style={{ left: `${progress}%`, transform: `translate(-${progress}%, -50%)` }}
         >
-          <span className={stroking ? 'inline-block animate-bounce' : 'inline-block'}>🏊</span>
+          <span
+            className={
+              stroking ? 'inline-block animate-bounce motion-reduce:animate-none' : 'inline-block'
+            }
+          >
+            🏊
+          </span>
         </span>
       </span>
       <span className="z-10 w-16 shrink-0 bg-sky-950/70 px-2 py-1 text-right text-xs font-semibold text-white tabular-nums sm:w-20 sm:text-sm">

@@ -5,7 +5,7 @@ import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
-import { Announcer } from '../core/ui/Announcer';
+import { Announced } from '../core/ui/Announcer';
 import { HUMAN_PLAYER_ID } from '../core/players';
 import type { GameViewProps } from '../core/types';
 import { canStroke, swimmingRules, timeLeftMs, type SwimmingState } from './rules';
@@ -88,36 +88,39 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
 
   if (state.phase === 'ready') {
     return (
-      <ReadyScreen
-        icon="🏊"
-        title="Swimming · 100 m freestyle"
-        instructions="Click rapidly to swim to the finish line against your opponents!"
-        startLabel="Start Swimming!"
-        hint="Keyboard: Space or Enter strokes. Each stroke costs energy, which comes back over time."
-        onStart={() => act({ type: 'start' })}
-      />
+      <Announced message="">
+        <ReadyScreen
+          icon="🏊"
+          title="Swimming · 100 m freestyle"
+          instructions="Click rapidly to swim to the finish line against your opponents!"
+          startLabel="Start Swimming!"
+          hint="Keyboard: Space or Enter strokes. Each stroke costs energy, which comes back over time."
+          onStart={() => act({ type: 'start' })}
+        />
+      </Announced>
     );
   }
 
   const energy = you?.energy ?? 0;
   const strokes = you?.strokes ?? 0;
   return (
-    <div className="flex flex-col gap-4">
-      <SwimmingHud
-        secondsLeft={Math.ceil(timeLeftMs(state) / 1000)}
-        distance={(you?.distance ?? 0).toFixed(1)}
-        energy={Math.round(energy)}
-        strokes={strokes}
-      />
-      <EnergyBar energy={energy} />
-      <Pool swimmers={state.swimmers} />
-      <StrokeButton strokes={strokes} onStroke={strokeNow} />
-      <p id="stroke-help" className="text-center text-sm text-slate-700">
-        {you && !canStroke(state, you) && you.finishedAtMs === null
-          ? 'Out of energy: wait a moment to recover.'
-          : 'Tap fast, or press Space / Enter.'}
-      </p>
-      <Announcer message={announcement(state, you)} />
-    </div>
+    <Announced message={announcement(state, you)}>
+      <div className="flex flex-col gap-4">
+        <SwimmingHud
+          secondsLeft={Math.ceil(timeLeftMs(state) / 1000)}
+          distance={(you?.distance ?? 0).toFixed(1)}
+          energy={Math.round(energy)}
+          strokes={strokes}
+        />
+        <EnergyBar energy={energy} />
+        <Pool swimmers={state.swimmers} />
+        <StrokeButton strokes={strokes} onStroke={strokeNow} />
+        <p id="stroke-help" className="text-center text-sm text-slate-700">
+          {you && !canStroke(state, you) && you.finishedAtMs === null
+            ? 'Out of energy: wait a moment to recover.'
+            : 'Tap fast, or press Space / Enter.'}
+        </p>
+      </div>
+    </Announced>
   );
 }

@@ -5,7 +5,7 @@ import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
-import { Announcer } from '../core/ui/Announcer';
+import { Announced } from '../core/ui/Announcer';
 import type { GameViewProps } from '../core/types';
 import { resultMessage, weightliftingRules, type WeightliftingState } from './rules';
 import { ATTEMPTS, BAR_FULL, HOLD_TOLERANCE } from './constants';
@@ -59,14 +59,16 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
 
   if (state.phase === 'ready') {
     return (
-      <ReadyScreen
-        icon="🏋️"
-        title="Weightlifting · Three attempts"
-        instructions="Mash the button to lift, then time your hold perfectly!"
-        startLabel="Start Lifting!"
-        hint="Keyboard: Space mashes while lifting and holds while holding. Hold within 10 of the target; each success adds 20 kg."
-        onStart={() => act({ type: 'start' })}
-      />
+      <Announced message="">
+        <ReadyScreen
+          icon="🏋️"
+          title="Weightlifting · Three attempts"
+          instructions="Mash the button to lift, then time your hold perfectly!"
+          startLabel="Start Lifting!"
+          hint="Keyboard: Space mashes while lifting and holds while holding. Hold within 10 of the target; each success adds 20 kg."
+          onStart={() => act({ type: 'start' })}
+        />
+      </Announced>
     );
   }
 
@@ -74,72 +76,73 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
   const message = resultMessage(state);
   const lastSuccess = state.lifts.at(-1)?.success;
   return (
-    <div className="flex flex-col gap-4">
-      <GameHud
-        items={[
-          { label: 'Attempt', value: `${state.attempt}/${ATTEMPTS}` },
-          { label: 'Total', value: `${state.totalKg} kg` },
-          { label: 'Weight', value: `${state.weightKg} kg` },
-        ]}
-      />
-      <p
-        className={`flex min-h-9 items-center justify-center text-center font-bold ${
-          message
-            ? `text-2xl ${lastSuccess ? 'text-emerald-700' : 'text-rose-700'}`
-            : 'text-base text-slate-700'
-        }`}
-      >
-        {message || prompt(state)}
-      </p>
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center">
-        <div className="order-last h-40 md:order-first md:h-72">
-          <Lifter
-            height={pose.height}
-            tilt={pose.tilt}
-            outcome={pose.outcome}
-            weightKg={state.weightKg}
-          />
-        </div>
-        <div className="flex flex-col gap-4">
-          <div className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-4">
-            <div className="flex items-center justify-between text-sm font-medium text-slate-700">
-              <span>Lift bar</span>
-              <span className="tabular-nums">{state.bar}%</span>
-            </div>
-            <LiftBar value={state.bar} />
-            <button
-              type="button"
-              className="btn-primary min-h-14 touch-manipulation text-2xl tracking-wide select-none"
-              disabled={state.phase !== 'lifting'}
-              onClick={() => act({ type: 'lift' })}
-            >
-              LIFT!
-            </button>
-          </div>
-          <div className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-4">
-            <div className="flex items-center justify-between text-sm font-medium text-slate-700">
-              <span>Hold zone</span>
-              <span className="tabular-nums">Target {state.target}</span>
-            </div>
-            <HoldBar
-              marker={state.marker}
-              target={state.target}
-              active={state.phase === 'holding'}
+    <Announced message={announcement(state)}>
+      <div className="flex flex-col gap-4">
+        <GameHud
+          items={[
+            { label: 'Attempt', value: `${state.attempt}/${ATTEMPTS}` },
+            { label: 'Total', value: `${state.totalKg} kg` },
+            { label: 'Weight', value: `${state.weightKg} kg` },
+          ]}
+        />
+        <p
+          className={`flex min-h-9 items-center justify-center text-center font-bold ${
+            message
+              ? `text-2xl ${lastSuccess ? 'text-emerald-700' : 'text-rose-700'}`
+              : 'text-base text-slate-700'
+          }`}
+        >
+          {message || prompt(state)}
+        </p>
+        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center">
+          <div className="order-last h-40 md:order-first md:h-72">
+            <Lifter
+              height={pose.height}
+              tilt={pose.tilt}
+              outcome={pose.outcome}
+              weightKg={state.weightKg}
             />
-            <button
-              type="button"
-              className="btn min-h-14 touch-manipulation bg-emerald-700 text-2xl tracking-wide text-white select-none hover:bg-emerald-800 disabled:hover:bg-emerald-700"
-              disabled={state.phase !== 'holding'}
-              onClick={() => act({ type: 'hold' })}
-            >
-              HOLD!
-            </button>
+          </div>
+          <div className="flex flex-col gap-4">
+            <div className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-4">
+              <div className="flex items-center justify-between text-sm font-medium text-slate-700">
+                <span>Lift bar</span>
+                <span className="tabular-nums">{state.bar}%</span>
+              </div>
+              <LiftBar value={state.bar} />
+              <button
+                type="button"
+                className="btn-primary min-h-14 touch-manipulation text-2xl tracking-wide select-none"
+                disabled={state.phase !== 'lifting'}
+                onClick={() => act({ type: 'lift' })}
+              >
+                LIFT!
+              </button>
+            </div>
+            <div className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-4">
+              <div className="flex items-center justify-between text-sm font-medium text-slate-700">
+                <span>Hold zone</span>
+                <span className="tabular-nums">Target {state.target}</span>
+              </div>
+              <HoldBar
+                marker={state.marker}
+                target={state.target}
+                active={state.phase === 'holding'}
+              />
+              <button
+                type="button"
+                className="btn min-h-14 touch-manipulation bg-emerald-700 text-2xl tracking-wide text-white select-none hover:bg-emerald-800 disabled:hover:bg-emerald-700"
+                disabled={state.phase !== 'holding'}
+                onClick={() => act({ type: 'hold' })}
+              >
+                HOLD!
+              </button>
+            </div>
           </div>
         </div>
+        <AttemptList lifts={state.lifts} attempts={ATTEMPTS} />
+        <RivalList rivals={state.rivals} />
       </div>
-      <AttemptList lifts={state.lifts} attempts={ATTEMPTS} />
-      <RivalList rivals={state.rivals} />
-      <Announcer message={announcement(state)} />
-    </div>
+    </Announced>
   );
 }
