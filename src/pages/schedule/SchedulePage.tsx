@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarX } from 'lucide-react';
 import { getSampleData } from '../../data/sampleData';
@@ -6,13 +7,21 @@ import { EventCard } from './EventCard';
 import { FilterBar } from './FilterBar';
 import { eventDays, filterEvents, readFilters, withFilter } from './scheduleFilters';
 
+/**
+ * Cards in the first paint: enough to fill a tall screen (two columns on wide ones). The rest follow at once in
+ * a background render, so the page appears without waiting for all the cards (and without one long task).
+ */
+export const FIRST_PAINT_CARDS = 8;
+
 export default function SchedulePage() {
   usePageTitle('Schedule');
   const { events, sports } = getSampleData();
   const [params, setParams] = useSearchParams();
   const days = eventDays(events);
-  const filters = readFilters(params, days, sports);
-  const shown = filterEvents(events, filters);
+  const { date, sport } = readFilters(params, days, sports);
+  const filters = useMemo(() => ({ date, sport }), [date, sport]);
+  const shown = useMemo(() => filterEvents(events, filters), [events, filters]);
+  const listed = useDeferredValue(shown, shown.slice(0, FIRST_PAINT_CARDS));
   const filtered = filters.date !== null || filters.sport !== null;
 
   return (
@@ -45,9 +54,9 @@ export default function SchedulePage() {
           </button>
         )}
       </div>
-      {shown.length > 0 ? (
+      {listed.length > 0 ? (
         <ul className="mt-4 grid gap-5 lg:grid-cols-2">
-          {shown.map((event) => (
+          {listed.map((event) => (
             <EventCard
               key={event.id}
               event={event}
