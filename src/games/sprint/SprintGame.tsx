@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { useFinish } from '../core/useFinish';
@@ -28,6 +28,39 @@ function announcement(state: SprintState, you: SprintState['runners'][number] | 
   return state.phase === 'running' ? 'Running. Press Space or the RUN! button.' : '';
 }
 
+// The view re-renders on every animation frame; these parts take primitives, so React skips them until what
+// they show changes (the track's lanes do the same).
+const StaminaBar = memo(function StaminaBar({ stamina }: { stamina: number }) {
+  return (
+    <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+      <div
+        className={`h-full rounded-full ${stamina > 30 ? 'bg-emerald-600' : 'bg-amber-500'}`}
+        style={{ width: `${stamina}%` }}
+      />
+    </div>
+  );
+});
+
+const RunButton = memo(function RunButton({
+  disabled,
+  onRun,
+}: {
+  disabled: boolean;
+  onRun(): void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onRun}
+      disabled={disabled}
+      className="btn-primary min-h-20 w-full touch-manipulation text-2xl tracking-wide select-none sm:mx-auto sm:max-w-md"
+      aria-describedby="run-help"
+    >
+      RUN!
+    </button>
+  );
+});
+
 export default function SprintGame({ players, settings, seed, onFinish }: GameViewProps) {
   const createState = useCallback(
     () => initGame(sprintRules, players, settings, seed),
@@ -35,7 +68,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
   );
   const { state, act } = useGameClock(sprintRules, createState);
   useFinish(sprintRules, state, onFinish);
-  const runNow = () => act({ type: 'run' });
+  const runNow = useCallback(() => act({ type: 'run' }), [act]);
   // Until the start, keys reach the focused start button as usual.
   useKeyBindings(state.phase === 'ready' ? {} : { down: { ' ': runNow, Enter: runNow } });
 
@@ -70,12 +103,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
             { label: 'Speed', value: `${(you?.speed ?? 0).toFixed(1)} m/s` },
           ]}
         />
-        <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-          <div
-            className={`h-full rounded-full ${stamina > 30 ? 'bg-emerald-600' : 'bg-amber-500'}`}
-            style={{ width: `${stamina}%` }}
-          />
-        </div>
+        <StaminaBar stamina={stamina} />
         <div className="relative">
           <Track runners={state.runners} />
           {call && (
@@ -88,15 +116,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
             </p>
           )}
         </div>
-        <button
-          type="button"
-          onClick={runNow}
-          disabled={!runnable}
-          className="btn-primary min-h-20 w-full touch-manipulation text-2xl tracking-wide select-none sm:mx-auto sm:max-w-md"
-          aria-describedby="run-help"
-        >
-          RUN!
-        </button>
+        <RunButton disabled={!runnable} onRun={runNow} />
         <p id="run-help" className="text-center text-sm text-slate-700">
           {state.phase === 'countdown'
             ? 'Get ready…'

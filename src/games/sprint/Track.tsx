@@ -14,6 +14,45 @@ const LaneName = memo(function LaneName({ player, lane }: { player: GamePlayer; 
   );
 });
 
+interface LaneProps {
+  lane: number;
+  player: GamePlayer;
+  distance: number;
+  finishedAtMs: number | null;
+}
+
+/** One lane; re-renders only when its runner moves (once per 0.1 s tick) or finishes. */
+const Lane = memo(function Lane({ lane, player, distance, finishedAtMs }: LaneProps) {
+  const progress = (distance / RACE_DISTANCE_M) * 100;
+  return (
+    <li
+      className={`relative flex h-12 items-center border-b-2 border-white/60 last:border-b-0 sm:h-14 ${
+        player.isAI ? '' : 'bg-yellow-200/20'
+      }`}
+    >
+      <LaneName player={player} lane={lane} />
+      <span
+        className="relative mx-2 h-full flex-1 border-r-4 border-dotted border-white"
+        aria-hidden="true"
+      >
+        <span
+          className="absolute top-1/2 text-2xl transition-[left] duration-100 ease-linear motion-reduce:transition-none sm:text-3xl"
+          style={{ left: `${progress}%`, transform: `translate(-${progress}%, -50%)` }}
+        >
+          <span className="inline-block -scale-x-100">🏃</span>
+        </span>
+      </span>
+      <span className="z-10 w-16 shrink-0 bg-red-950/80 px-2 py-1 text-right text-xs font-semibold text-white tabular-nums sm:w-20 sm:text-sm">
+        {distance.toFixed(1)} m
+      </span>
+      <span className="sr-only">
+        {player.name}: {distance.toFixed(1)} metres
+        {finishedAtMs !== null ? `, finished in ${(finishedAtMs / 1000).toFixed(2)} seconds` : ''}
+      </span>
+    </li>
+  );
+});
+
 /** The 100 m straight seen from above: one lane per runner, start on the left, finish line on the right. */
 export function Track({ runners }: { runners: readonly Runner[] }) {
   return (
@@ -21,40 +60,15 @@ export function Track({ runners }: { runners: readonly Runner[] }) {
       aria-label="Track lanes"
       className="overflow-hidden rounded-2xl border-4 border-red-950 bg-linear-to-b from-red-700 to-red-800"
     >
-      {runners.map((runner, lane) => {
-        const progress = (runner.distance / RACE_DISTANCE_M) * 100;
-        const human = !runner.player.isAI;
-        return (
-          <li
-            key={runner.player.id}
-            className={`relative flex h-12 items-center border-b-2 border-white/60 last:border-b-0 sm:h-14 ${
-              human ? 'bg-yellow-200/20' : ''
-            }`}
-          >
-            <LaneName player={runner.player} lane={lane} />
-            <span
-              className="relative mx-2 h-full flex-1 border-r-4 border-dotted border-white"
-              aria-hidden="true"
-            >
-              <span
-                className="absolute top-1/2 text-2xl transition-[left] duration-100 ease-linear motion-reduce:transition-none sm:text-3xl"
-                style={{ left: `${progress}%`, transform: `translate(-${progress}%, -50%)` }}
-              >
-                <span className="inline-block -scale-x-100">🏃</span>
-              </span>
-            </span>
-            <span className="z-10 w-16 shrink-0 bg-red-950/80 px-2 py-1 text-right text-xs font-semibold text-white tabular-nums sm:w-20 sm:text-sm">
-              {runner.distance.toFixed(1)} m
-            </span>
-            <span className="sr-only">
-              {runner.player.name}: {runner.distance.toFixed(1)} metres
-              {runner.finishedAtMs !== null
-                ? `, finished in ${(runner.finishedAtMs / 1000).toFixed(2)} seconds`
-                : ''}
-            </span>
-          </li>
-        );
-      })}
+      {runners.map((runner, lane) => (
+        <Lane
+          key={runner.player.id}
+          lane={lane}
+          player={runner.player}
+          distance={runner.distance}
+          finishedAtMs={runner.finishedAtMs}
+        />
+      ))}
     </ol>
   );
 }

@@ -1,10 +1,19 @@
+import { memo } from 'react';
+
 export interface HudItem {
   label: string;
   value: string;
 }
 
-/** A row of labelled figures above a game (timer, distance, energy…). */
-export function GameHud({ items }: { items: readonly HudItem[] }) {
+const sameItems = (a: { items: readonly HudItem[] }, b: { items: readonly HudItem[] }) =>
+  a.items.length === b.items.length &&
+  a.items.every((item, i) => item.label === b.items[i]?.label && item.value === b.items[i]?.value);
+
+/**
+ * A row of labelled figures above a game (timer, distance, energy…). Game views re-render on every animation
+ * frame; the HUD only when one of its figures reads differently.
+ */
+export const GameHud = memo(function GameHud({ items }: { items: readonly HudItem[] }) {
   return (
     <dl className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3">
       {items.map(({ label, value }) => (
@@ -18,4 +27,4 @@ export function GameHud({ items }: { items: readonly HudItem[] }) {
       ))}
     </dl>
   );
-}
+}, sameItems);
