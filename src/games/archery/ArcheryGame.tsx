@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type PointerEvent } from 'react';
+import { memo, useCallback, useMemo, type PointerEvent } from 'react';
 import { Bot, Target as TargetIcon } from 'lucide-react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
@@ -34,7 +34,22 @@ function announcement(state: ArcheryState, you: Archer | undefined) {
   return '';
 }
 
-function ScoreList({ archers }: { archers: readonly Archer[] }) {
+/** The same archers with the same figures: the list would read the same. */
+const sameScores = (a: { archers: readonly Archer[] }, b: { archers: readonly Archer[] }) =>
+  a.archers.length === b.archers.length &&
+  a.archers.every((archer, i) => {
+    const other = b.archers[i];
+    return (
+      other !== undefined &&
+      archer.player === other.player &&
+      archer.score === other.score &&
+      archer.shots === other.shots
+    );
+  });
+
+// The view re-renders on every animation frame (the clock runs); the score list, the Shoot button and the
+// arrow list re-render only when what they show changes (the target likewise, see Target).
+const ScoreList = memo(function ScoreList({ archers }: { archers: readonly Archer[] }) {
   const ranked = archers
     .map((archer, seat) => ({ archer, colour: MARK_COLOURS[seat % MARK_COLOURS.length]! }))
     .sort((a, b) => b.archer.score - a.archer.score);
@@ -64,7 +79,40 @@ function ScoreList({ archers }: { archers: readonly Archer[] }) {
       </ol>
     </section>
   );
-}
+}, sameScores);
+
+const ShootButton = memo(function ShootButton({
+  nocking,
+  disabled,
+  onShoot,
+}: {
+  nocking: boolean;
+  disabled: boolean;
+  onShoot(): void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onShoot}
+      disabled={disabled}
+      className="btn-primary mx-auto min-h-14 w-full max-w-[300px] touch-manipulation text-lg select-none"
+    >
+      <TargetIcon aria-hidden="true" className="h-5 w-5" />
+      {nocking ? 'Nocking…' : 'Shoot'}
+    </button>
+  );
+});
+
+const RecentArrows = memo(function RecentArrows({ points }: { points: string }) {
+  return (
+    <section aria-labelledby="archery-arrows" className="card p-4">
+      <h2 id="archery-arrows" className="text-lg font-bold text-navy-900">
+        Your arrows
+      </h2>
+      <p className="mt-2 text-slate-800 tabular-nums">{points}</p>
+    </section>
+  );
+});
 
 export default function ArcheryGame({ players, settings, seed, onFinish }: GameViewProps) {
   const createState = useCallback(
@@ -95,13 +143,17 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
         },
   );
 
-  const onPointer = (point: Point, event: PointerEvent<SVGSVGElement>) => {
-    act({ type: 'aim', x: point.x, y: point.y });
-    // A mouse click shoots where the crosshair is; a tap or a pen only aims (then the Shoot button).
-    if (event.type === 'pointerdown' && event.pointerType === 'mouse' && event.button === 0) {
-      act({ type: 'shoot' });
-    }
-  };
+  const onPointer = useCallback(
+    (point: Point, event: PointerEvent<SVGSVGElement>) => {
+      act({ type: 'aim', x: point.x, y: point.y });
+      // A mouse click shoots where the crosshair is; a tap or a pen only aims (then the Shoot button).
+      if (event.type === 'pointerdown' && event.pointerType === 'mouse' && event.button === 0) {
+        act({ type: 'shoot' });
+      }
+    },
+    [act],
+  );
+  const shootNow = useCallback(() => act({ type: 'shoot' }), [act]);
 
   const marks: ArcherMarks[] = useMemo(
     () =>
@@ -157,29 +209,20 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
               label={`Archery target. Crosshair at ${Math.round(aim.x)}, ${Math.round(aim.y)}; centre is 150, 150.`}
               onPointer={onPointer}
             />
-            <button
-              type="button"
-              onClick={() => act({ type: 'shoot' })}
+            <ShootButton
+              nocking={state.phase === 'shooting'}
               disabled={state.phase !== 'aiming'}
-              className="btn-primary mx-auto min-h-14 w-full max-w-[300px] touch-manipulation text-lg select-none"
-            >
-              <TargetIcon aria-hidden="true" className="h-5 w-5" />
-              {state.phase === 'shooting' ? 'Nocking…' : 'Shoot'}
-            </button>
+              onShoot={shootNow}
+            />
             <p className="text-center text-sm text-slate-700">
               Aim off against the wind: it pushes each arrow.
             </p>
           </div>
           <div className="flex flex-col gap-4 md:w-72">
             <ScoreList archers={state.archers} />
-            <section aria-labelledby="archery-arrows" className="card p-4">
-              <h2 id="archery-arrows" className="text-lg font-bold text-navy-900">
-                Your arrows
-              </h2>
-              <p className="mt-2 text-slate-800 tabular-nums">
-                {recent.length === 0 ? 'None yet' : recent.map((a) => a.points).join(' · ')}
-              </p>
-            </section>
+            <RecentArrows
+              points={recent.length === 0 ? 'None yet' : recent.map((a) => a.points).join(' · ')}
+            />
           </div>
         </div>
       </div>

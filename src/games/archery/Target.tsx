@@ -99,8 +99,30 @@ interface TargetProps {
   onPointer(point: Point, event: PointerEvent<SVGSVGElement>): void;
 }
 
+const samePoint = (a: Point, b: Point) => a.x === b.x && a.y === b.y;
+
+/** Same aim, wind, marks and handler: the target would draw the same (its props are new objects each frame). */
+function sameTarget(a: TargetProps, b: TargetProps) {
+  return (
+    samePoint(a.aim, b.aim) &&
+    samePoint(a.drift, b.drift) &&
+    a.label === b.label &&
+    a.onPointer === b.onPointer &&
+    a.marks.length === b.marks.length &&
+    a.marks.every((m, i) => {
+      const other = b.marks[i];
+      return (
+        other !== undefined &&
+        m.id === other.id &&
+        m.arrows === other.arrows &&
+        m.colour === other.colour
+      );
+    })
+  );
+}
+
 /** The 300 × 300 target, scaled to fit by its viewBox. Pointer positions are reported in target units. */
-export function Target({ aim, drift, marks, label, onPointer }: TargetProps) {
+export const Target = memo(function Target({ aim, drift, marks, label, onPointer }: TargetProps) {
   const report = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
@@ -131,4 +153,4 @@ export function Target({ aim, drift, marks, label, onPointer }: TargetProps) {
       <Crosshair at={aim} />
     </svg>
   );
-}
+}, sameTarget);
