@@ -1,57 +1,20 @@
 // The games area in a real browser: lobby, tabs, dialogs, clamps, invite codes, the session flow and a
 // full Swimming race to the leaderboard (time fast-forwarded with Playwright's clock, no test switches).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// Axe checks of the lobby and its dialogs are in a11y.spec.ts.
+import type { Locator } from '@playwright/test';
 import { generateRooms, SITE_ROOM_SEED } from '../src/games/rooms/generateRooms';
+import { expect, test } from './support/fixtures';
+import { gameCard, openSinglePlayer } from './support/games';
+import { fitsViewport } from './support/layout';
+import {
+  createButton,
+  createDialog,
+  createPrivateGame,
+  publicGames,
+  shareDialog,
+} from './support/lobby';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const siteRooms = generateRooms(SITE_ROOM_SEED);
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
-let problems: string[] = [];
-test.beforeEach(async ({ page }) => {
-  problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-test.afterEach(() => {
-  expect(problems).toEqual([]);
-});
-
-const publicGames = (page: Page) =>
-  page.getByRole('region', { name: 'Public Games' }).getByTestId('room-card');
-const createButton = (page: Page) =>
-  page.getByRole('tabpanel').getByRole('button', { name: 'Create Game' });
-const createDialog = (page: Page) => page.getByRole('dialog', { name: 'Create Game' });
-const shareDialog = (page: Page) => page.getByRole('dialog', { name: 'Private Game Created!' });
-
-async function openSinglePlayer(page: Page) {
-  await page.getByRole('tab', { name: 'Single Player' }).click();
-  return page.getByRole('tabpanel', { name: 'Single Player' });
-}
-
-function gameCard(panel: Locator, name: string) {
-  return panel
-    .getByTestId('game-card')
-    .filter({ has: panel.page().getByRole('heading', { name }) });
-}
-
-async function createPrivateGame(page: Page): Promise<string> {
-  await createButton(page).click();
-  await createDialog(page).getByRole('button', { name: 'Private' }).click();
-  await createDialog(page).getByRole('button', { name: 'Create Game' }).click();
-  const code = (await shareDialog(page).getByTestId('invite-code').textContent()) ?? '';
-  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
-  return code;
-}
 
 test.describe('lobby', () => {
   test('shows the player banner, the tabs and the public games @mobile', async ({ page }) => {
@@ -108,10 +71,7 @@ test.describe('lobby', () => {
     }
 
     // Nothing overflows sideways, even on a 375 px phone.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await fitsViewport(page)).toBe(true);
   });
 
   test('a corrupt saved profile falls back to the defaults', async ({ page }) => {
@@ -197,14 +157,6 @@ test.describe('lobby', () => {
       'aria-selected',
       'true',
     );
-  });
-
-  test('has no axe violations on either tab @mobile', async ({ page }) => {
-    await page.goto('/games');
-    await expect(publicGames(page).first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await openSinglePlayer(page);
-    await expectNoAxeViolations(page);
   });
 
   test('keeps lobby buttons at least 44 px on a phone @mobile-only', async ({ page }) => {
@@ -305,13 +257,6 @@ test.describe('Create Game dialog', () => {
     await expect(publicGames(page).first().getByRole('heading')).toHaveText('Swimming Custom Game');
     await expect(page).toHaveURL(/\/games$/);
   });
-
-  test('has no axe violations', async ({ page }) => {
-    await page.goto('/games');
-    await createButton(page).click();
-    await expect(createDialog(page)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('private games', () => {
@@ -328,8 +273,9 @@ test.describe('private games', () => {
       'Share this code with your friends to invite them to the game.',
     );
     await expect(dialog.getByRole('button', { name: 'Copy', exact: true })).toBeFocused();
-    await expect(page.getByText(code, { exact: true })).toHaveCount(1);
-    // Private rooms stay off the public list.
+    await expect(dialog.getByText(code, { exact: true })).toHaveCount(1);
+    // Private rooms stay off the public list (the host finds them under 'Your Private Games').
+    await expect(publicGames(page).getByText(code, { exact: true })).toHaveCount(0);
     await expect(publicGames(page).first().getByRole('heading')).not.toHaveText(
       'Swimming Custom Game',
     );
@@ -363,14 +309,6 @@ test.describe('private games', () => {
       'Press Ctrl+C (or long-press) to copy',
     );
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(code);
-  });
-
-  test('share dialog has no axe violations; Done closes it', async ({ page }) => {
-    await page.goto('/games');
-    await createPrivateGame(page);
-    await expectNoAxeViolations(page);
-    await shareDialog(page).getByRole('button', { name: 'Done' }).click();
-    await expect(shareDialog(page)).toBeHidden();
   });
 
   test('joins by code in any case; unknown codes alert @mobile', async ({ page }) => {
@@ -504,7 +442,6 @@ test.describe('session', () => {
     await expect(mine).toHaveCount(1);
     await expect(mine.getByTestId('score-breakdown')).toContainText('Time bonus');
     await expect(page.getByTestId('personal-best')).toContainText('First score on record');
-    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Play Again' }).click();
     await expect(page).toHaveURL(/\/games\?view=game$/);

@@ -3,7 +3,8 @@ import { rankMedalTally } from '../src/data/medalTally';
 import { liveEvents, nextUpcoming } from '../src/data/eventQueries';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { fitsViewport, siteData, visit } from './support/siteData';
+import { fitsViewport } from './support/layout';
+import { siteData, visit } from './support/siteData';
 
 test('the hero shows the subtitle, slogan, four figures and its two actions @mobile', async ({
   page,

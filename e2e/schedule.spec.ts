@@ -4,7 +4,8 @@ import { formatEventDay } from '../src/data/eventDates';
 import { byStartTime } from '../src/data/eventQueries';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { fitsViewport, siteData, visit } from './support/siteData';
+import { fitsViewport } from './support/layout';
+import { siteData, visit } from './support/siteData';
 
 const { events, sports } = siteData;
 const cards = (page: Page) => page.getByRole('article');

@@ -1,19 +1,9 @@
 import { CONTENT_SECURITY_POLICY } from '../scripts/security-headers.mjs';
 import { expect, test } from './support/fixtures';
-
-const PATHS = [
-  '/',
-  '/sports',
-  '/schedule',
-  '/games',
-  '/athletes',
-  '/rankings',
-  '/live',
-  '/no-such-page',
-];
+import { SITE_PATHS } from './support/routes';
 
 test('every route is served with the strict security headers', async ({ request }) => {
-  for (const path of PATHS) {
+  for (const path of SITE_PATHS) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const headers = response.headers();

@@ -3,7 +3,8 @@ import { describeSports } from '../src/data/sportDescriptions';
 import { formatThousands } from '../src/lib/format';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { fitsViewport, siteData, visit } from './support/siteData';
+import { fitsViewport } from './support/layout';
+import { siteData, visit } from './support/siteData';
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('article');
 

@@ -1,11 +1,27 @@
 // Shared moves for browser tests that go through the games area as a visitor would.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pauseClock } from './clock';
+import { gameNamed, type GameName } from './gameList';
+import { tabTo } from './keyboard';
+
+export { pauseClock };
 
 export const PROFILE_STORAGE_KEY = 'csg:profile:v1';
+
+/** The moment the games tests' clock starts at (page.clock.install). */
+export const START_TIME = Date.UTC(2026, 0, 1);
 
 export async function openSinglePlayer(page: Page): Promise<Locator> {
   await page.getByRole('tab', { name: 'Single Player' }).click();
   return page.getByRole('tabpanel', { name: 'Single Player' });
+}
+
+/** A game's card in the Single Player tab; the heading of the three newest ends with their 'NEW!' badge. */
+export function gameCard(scope: Page | Locator, name: string): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return scope
+    .getByTestId('game-card')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}\\s*(NEW!)?$`) }) });
 }
 
 /**
@@ -19,12 +35,7 @@ export async function startPractice(
   options: { pauseClock?: boolean } = {},
 ) {
   const panel = await openSinglePlayer(page);
-  await panel
-    .getByTestId('game-card')
-    // The heading of the three newest games ends with their 'NEW!' badge.
-    .filter({ has: page.getByRole('heading', { name: new RegExp(`^${gameName}\\s*(NEW!)?$`) }) })
-    .getByRole('button', { name: 'Play vs AI' })
-    .click();
+  await gameCard(panel, gameName).getByRole('button', { name: 'Play vs AI' }).click();
   const start = page.getByRole('button', { name: startLabel });
   await start.waitFor();
   if (options.pauseClock) await pauseClock(page);
@@ -32,16 +43,94 @@ export async function startPractice(
 }
 
 /**
- * Stops the fake clock (installed with page.clock.install() before goto) so that no game time passes
- * between clicks. Call it once the screen has loaded: React's Suspense reveals lazy chunks on a timer.
+ * Opens a game from its lobby card as a visitor would and checks its ready screen: the view's chunk is
+ * fetched only then, the instructions show and the start button has focus. The clock is installed before
+ * the page loads and paused once the lobby is up, so game time moves only by clock.runFor.
+ * With `keyboard`, the lobby is worked with Tab, the arrow keys and Enter only.
  */
-export async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+export async function openGame(page: Page, name: GameName, { keyboard = false } = {}) {
+  const game = gameNamed(name);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.clock.install({ time: START_TIME });
+  await page.goto('/games');
+  const multiplayer = page.getByRole('tab', { name: 'Multiplayer' });
+  const singlePlayer = page.getByRole('tab', { name: 'Single Player' });
+  await expect(singlePlayer).toBeVisible();
+  await page.clock.pauseAt(START_TIME + 60_000);
+  if (keyboard) {
+    await tabTo(page, multiplayer);
+    await page.keyboard.press('ArrowRight');
+    await expect(singlePlayer).toBeFocused();
+  } else {
+    await singlePlayer.click();
+  }
+  const card = gameCard(page.getByRole('tabpanel', { name: 'Single Player' }), name);
+  await expect(card.getByText('NEW!', { exact: true })).toHaveCount(game.isNew ? 1 : 0);
+  expect(scripts.some((url) => game.chunk.test(url))).toBe(false);
+  const play = card.getByRole('button', { name: 'Play vs AI' });
+  if (keyboard) {
+    await tabTo(page, play);
+    await page.keyboard.press('Enter');
+  } else {
+    await play.click();
+  }
+  await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+  // React reveals a lazily loaded view after its fallback with a timer: let the clock run a little.
+  const start = page.getByRole('button', { name: game.startLabel, exact: true });
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(start).toBeVisible({ timeout: 200 });
+  }).toPass();
+  expect(scripts.some((url) => game.chunk.test(url))).toBe(true);
+  await expect(page.getByText(game.instructions, { exact: true })).toBeVisible();
+  await expect(start).toBeFocused();
+  return start;
 }
 
 export const leaderboardHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Leaderboard', exact: true });
+
+/** Checks the leaderboard: one row per player, exactly one of them yours. Returns the rows. */
+export async function expectLeaderboard(page: Page, players: number) {
+  await expect(leaderboardHeading(page)).toBeVisible();
+  const rows = page.getByTestId('leaderboard-row');
+  await expect(rows).toHaveCount(players);
+  await expect(rows.filter({ hasText: 'Your result' })).toHaveCount(1);
+  return rows;
+}
+
+/** A leaderboard row's score cell. */
+export const rowScore = (row: Locator) => row.locator('td').last().locator('span').first();
+
+/** The value under a game HUD label. */
+export const hud = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+/** Every HUD figure at once (label → text), read in one trip to the page. */
+export function hudValues(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('dl > div')].map((item) => [
+        item.querySelector('dt')?.textContent ?? '',
+        item.querySelector('dd')?.textContent ?? '',
+      ]),
+    ),
+  );
+}
+
+/** A HUD value as a number ('11.5 m' → 11.5, '99%' → 99, '45s' → 45). */
+export async function hudNumber(page: Page, label: string): Promise<number> {
+  return Number.parseFloat((await hud(page, label).textContent()) ?? '');
+}
+
+/** The games' polite live region (the shared Announcer). */
+export const announcer = (page: Page) => page.locator('main [aria-live="polite"]');
 
 /** Races Swimming to the leaderboard by stroking `strokes` times and fast-forwarding the clock. */
 export async function finishSwimming(page: Page, strokes = 12) {

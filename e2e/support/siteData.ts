@@ -13,8 +13,3 @@ export async function visit(page: Page, path: string) {
   await page.clock.setFixedTime(VISIT_TIME);
   await page.goto(path);
 }
-
-/** True when nothing on the page is wider than the viewport (no sideways scrolling). */
-export async function fitsViewport(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
