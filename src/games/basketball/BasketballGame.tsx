@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, type KeyboardEvent } from 'react';
 import { Bot } from 'lucide-react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
@@ -22,9 +22,9 @@ import { Court, type CourtShooter } from './Court';
 /** Your ball is the classic orange; opponents' balls get their own colours. */
 const BALL_COLOURS = ['#f97316', '#7c3aed', '#0891b2', '#db2777'];
 
-function buttonText(shooter: Shooter | undefined) {
-  if (!shooter || shooter.shot === 'idle') return 'SHOOT';
-  return shooter.shot === 'charging' ? 'Charging!' : 'Wait...';
+function buttonText(shot: Shooter['shot'] | undefined) {
+  if (!shot || shot === 'idle') return 'SHOOT';
+  return shot === 'charging' ? 'Charging!' : 'Wait...';
 }
 
 function announcement(you: Shooter | undefined) {
@@ -35,7 +35,26 @@ function announcement(you: Shooter | undefined) {
   return '';
 }
 
-function ScoreList({ shooters }: { shooters: readonly CourtShooter[] }) {
+/** The same shooters with the same figures: the list would read the same. */
+const sameScores = (
+  a: { shooters: readonly CourtShooter[] },
+  b: { shooters: readonly CourtShooter[] },
+) =>
+  a.shooters.length === b.shooters.length &&
+  a.shooters.every(({ shooter, colour }, i) => {
+    const other = b.shooters[i];
+    return (
+      other !== undefined &&
+      colour === other.colour &&
+      shooter.player === other.shooter.player &&
+      shooter.score === other.shooter.score &&
+      shooter.shots === other.shooter.shots
+    );
+  });
+
+// The view re-renders on every animation frame; the score list, the controls and the SHOOT button re-render
+// only when what they show changes (the court likewise, see Court).
+const ScoreList = memo(function ScoreList({ shooters }: { shooters: readonly CourtShooter[] }) {
   return (
     <section aria-labelledby="basketball-scores" className="card p-4">
       <h2 id="basketball-scores" className="text-lg font-bold text-navy-900">
@@ -66,7 +85,115 @@ function ScoreList({ shooters }: { shooters: readonly CourtShooter[] }) {
       </ol>
     </section>
   );
+}, sameScores);
+
+// Space on the focused slider charges too (the window keys leave form fields alone).
+const sliderKey = (handler: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  if (!event.repeat) handler();
+};
+
+interface ShotControlsProps {
+  angle: number;
+  power: number;
+  angleLocked: boolean;
+  onAngle(degrees: number): void;
+  onPress(): void;
+  onRelease(): void;
 }
+
+const ShotControls = memo(function ShotControls({
+  angle,
+  power,
+  angleLocked,
+  onAngle,
+  onPress,
+  onRelease,
+}: ShotControlsProps) {
+  const angleId = useId();
+  const powerId = useId();
+  return (
+    <div className="card flex flex-col gap-4 p-4">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={angleId} className="flex justify-between font-semibold text-navy-900">
+          <span>Angle</span>
+          <output htmlFor={angleId} className="tabular-nums">
+            {angle}°
+          </output>
+        </label>
+        <input
+          id={angleId}
+          type="range"
+          min={ANGLE_MIN_DEG}
+          max={ANGLE_MAX_DEG}
+          step={1}
+          value={angle}
+          disabled={angleLocked}
+          onChange={(event) => onAngle(Number(event.target.value))}
+          onKeyDown={sliderKey(onPress)}
+          onKeyUp={sliderKey(onRelease)}
+          className="h-11 w-full cursor-pointer accent-orange-700 disabled:cursor-not-allowed disabled:opacity-60"
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <p id={powerId} className="flex justify-between font-semibold text-navy-900">
+          <span>Power</span>
+          <span className="tabular-nums">{power}%</span>
+        </p>
+        <div
+          role="progressbar"
+          aria-labelledby={powerId}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={power}
+          className="mt-2 h-5 overflow-hidden rounded-full border border-slate-400 bg-slate-100"
+        >
+          <div
+            className="h-full rounded-full bg-linear-to-r from-amber-500 via-orange-600 to-red-700"
+            style={{ width: `${power}%` }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+});
+
+const ShootButton = memo(function ShootButton({
+  shot,
+  onPress,
+  onRelease,
+}: {
+  shot: Shooter['shot'] | undefined;
+  onPress(): void;
+  onRelease(): void;
+}) {
+  const waiting = shot !== undefined && shot !== 'idle' && shot !== 'charging';
+  return (
+    <button
+      type="button"
+      aria-disabled={waiting}
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
+        event.currentTarget.setPointerCapture(event.pointerId);
+        onPress();
+      }}
+      onPointerUp={onRelease}
+      onPointerCancel={onRelease}
+      onContextMenu={(event) => event.preventDefault()}
+      style={{ WebkitTouchCallout: 'none' }}
+      className={`btn min-h-20 w-full touch-none text-2xl tracking-wide text-white select-none ${
+        shot === 'charging'
+          ? 'bg-red-700'
+          : waiting
+            ? 'cursor-wait bg-slate-600'
+            : 'bg-orange-700 hover:bg-orange-800'
+      }`}
+    >
+      {buttonText(shot)}
+    </button>
+  );
+});
 
 export default function BasketballGame({ players, settings, seed, onFinish }: GameViewProps) {
   const createState = useCallback(
@@ -75,14 +202,14 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
   );
   const { state, act } = useGameClock(basketballRules, createState);
   useFinish(basketballRules, state, onFinish);
-  const angleId = useId();
-  const powerId = useId();
 
   const you = state.shooters.find((s) => s.player.id === HUMAN_PLAYER_ID);
   const press: KeyHandler = (event) => {
     if (!event.repeat) act({ type: 'press' });
   };
-  const release = () => act({ type: 'release' });
+  const release = useCallback(() => act({ type: 'release' }), [act]);
+  const pressNow = useCallback(() => act({ type: 'press' }), [act]);
+  const setAngle = useCallback((degrees: number) => act({ type: 'angle', degrees }), [act]);
   const turn = (by: number) => () => you && act({ type: 'angle', degrees: you.angleDeg + by });
   const playing = state.phase === 'shooting';
   // Until the start, keys reach the focused start button as usual.
@@ -137,13 +264,6 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
   const power = you?.power ?? 0;
   const angle = you?.angleDeg ?? 45;
   const angleLocked = !you || !canChangeAngle(you);
-  const waiting = you !== undefined && you.shot !== 'idle' && you.shot !== 'charging';
-  // Space on the focused slider charges too (the window keys leave form fields alone).
-  const sliderKey = (handler: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== ' ') return;
-    event.preventDefault();
-    if (!event.repeat) handler();
-  };
 
   return (
     <Announced message={announcement(you)}>
@@ -164,73 +284,15 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
             />
           </div>
           <div className="flex flex-col gap-4 lg:w-80">
-            <div className="card flex flex-col gap-4 p-4">
-              <div className="flex flex-col gap-1">
-                <label
-                  htmlFor={angleId}
-                  className="flex justify-between font-semibold text-navy-900"
-                >
-                  <span>Angle</span>
-                  <output htmlFor={angleId} className="tabular-nums">
-                    {angle}°
-                  </output>
-                </label>
-                <input
-                  id={angleId}
-                  type="range"
-                  min={ANGLE_MIN_DEG}
-                  max={ANGLE_MAX_DEG}
-                  step={1}
-                  value={angle}
-                  disabled={angleLocked}
-                  onChange={(event) => act({ type: 'angle', degrees: Number(event.target.value) })}
-                  onKeyDown={sliderKey(() => act({ type: 'press' }))}
-                  onKeyUp={sliderKey(release)}
-                  className="h-11 w-full cursor-pointer accent-orange-700 disabled:cursor-not-allowed disabled:opacity-60"
-                />
-              </div>
-              <div className="flex flex-col gap-1">
-                <p id={powerId} className="flex justify-between font-semibold text-navy-900">
-                  <span>Power</span>
-                  <span className="tabular-nums">{power}%</span>
-                </p>
-                <div
-                  role="progressbar"
-                  aria-labelledby={powerId}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={power}
-                  className="mt-2 h-5 overflow-hidden rounded-full border border-slate-400 bg-slate-100"
-                >
-                  <div
-                    className="h-full rounded-full bg-linear-to-r from-amber-500 via-orange-600 to-red-700"
-                    style={{ width: `${power}%` }}
-                  />
-                </div>
-              </div>
-            </div>
-            <button
-              type="button"
-              aria-disabled={waiting}
-              onPointerDown={(event) => {
-                if (event.button !== 0) return;
-                event.currentTarget.setPointerCapture(event.pointerId);
-                act({ type: 'press' });
-              }}
-              onPointerUp={release}
-              onPointerCancel={release}
-              onContextMenu={(event) => event.preventDefault()}
-              style={{ WebkitTouchCallout: 'none' }}
-              className={`btn min-h-20 w-full touch-none text-2xl tracking-wide text-white select-none ${
-                you?.shot === 'charging'
-                  ? 'bg-red-700'
-                  : waiting
-                    ? 'cursor-wait bg-slate-600'
-                    : 'bg-orange-700 hover:bg-orange-800'
-              }`}
-            >
-              {buttonText(you)}
-            </button>
+            <ShotControls
+              angle={angle}
+              power={power}
+              angleLocked={angleLocked}
+              onAngle={setAngle}
+              onPress={pressNow}
+              onRelease={release}
+            />
+            <ShootButton shot={you?.shot} onPress={pressNow} onRelease={release} />
             <p className="text-center text-sm text-slate-700">
               Hold the button (or Space), let go to shoot. Try 45° at 70% power.
             </p>

@@ -82,14 +82,19 @@ const CourtBackground = memo(function CourtBackground() {
   );
 });
 
-/** Where the ball has been so far, one dot every 40 ms. */
-function Trail({ shooter, colour }: { shooter: Shooter; colour: string }) {
-  const { ball } = shooter;
-  if (!ball) return null;
-  const upTo = Math.min(shooter.flightMs, ball.endMs);
+/** Where the ball has been so far, one dot every 40 ms (re-drawn only when a dot is added). */
+const Trail = memo(function Trail({
+  ball,
+  dots,
+  colour,
+}: {
+  ball: NonNullable<Shooter['ball']>;
+  dots: number;
+  colour: string;
+}) {
   const points: string[] = [];
-  for (let ms = 0; ms <= upTo; ms += TRAIL_STEP_MS) {
-    const p = ballAt(ball, ms);
+  for (let i = 0; i < dots; i++) {
+    const p = ballAt(ball, i * TRAIL_STEP_MS);
     points.push(`${px(p.x).toFixed(1)},${py(p.y).toFixed(1)}`);
   }
   return (
@@ -103,7 +108,11 @@ function Trail({ shooter, colour }: { shooter: Shooter; colour: string }) {
       opacity={0.7}
     />
   );
-}
+});
+
+/** Dots of the trail so far: one at 0 ms and one every 40 ms of flight up to the ball's end. */
+const trailDots = (shooter: Shooter, ball: NonNullable<Shooter['ball']>) =>
+  Math.floor(Math.min(shooter.flightMs, ball.endMs) / TRAIL_STEP_MS) + 1;
 
 function Ball({ x, y, colour }: { x: number; y: number; colour: string }) {
   return (
@@ -152,8 +161,37 @@ export interface CourtShooter {
   human: boolean;
 }
 
-/** A side view of the court: every player shoots from the same spot at the same hoop. */
-export function Court({ shooters, label }: { shooters: readonly CourtShooter[]; label: string }) {
+/** What the court draws of a shooter; its other fields (AI clocks) change without changing the picture. */
+function sameDrawing(a: CourtShooter, b: CourtShooter | undefined) {
+  if (!b || a.colour !== b.colour || a.human !== b.human) return false;
+  const s = a.shooter;
+  const t = b.shooter;
+  return (
+    s.player === t.player &&
+    s.shot === t.shot &&
+    s.angleDeg === t.angleDeg &&
+    s.power === t.power &&
+    s.scored === t.scored &&
+    s.ball === t.ball &&
+    (s.ball === null || s.flightMs === t.flightMs)
+  );
+}
+
+interface CourtProps {
+  shooters: readonly CourtShooter[];
+  label: string;
+}
+
+const sameCourt = (a: CourtProps, b: CourtProps) =>
+  a.label === b.label &&
+  a.shooters.length === b.shooters.length &&
+  a.shooters.every((shooter, i) => sameDrawing(shooter, b.shooters[i]));
+
+/**
+ * A side view of the court: every player shoots from the same spot at the same hoop. Re-renders only when
+ * the picture changes (a ball flies, the aim moves), not on every frame of the game clock.
+ */
+export const Court = memo(function Court({ shooters, label }: CourtProps) {
   return (
     <svg
       viewBox={`0 0 ${px(COURT_WIDTH)} ${px(COURT_HEIGHT)}`}
@@ -167,7 +205,9 @@ export function Court({ shooters, label }: { shooters: readonly CourtShooter[]; 
         return (
           <g key={shooter.player.id}>
             {human && inHand && <AimGuide angleDeg={shooter.angleDeg} power={shooter.power} />}
-            {shooter.ball && <Trail shooter={shooter} colour={colour} />}
+            {shooter.ball && (
+              <Trail ball={shooter.ball} dots={trailDots(shooter, shooter.ball)} colour={colour} />
+            )}
             {shooter.ball ? (
               <Ball {...ballAt(shooter.ball, shooter.flightMs)} colour={colour} />
             ) : (
@@ -190,4 +230,4 @@ export function Court({ shooters, label }: { shooters: readonly CourtShooter[]; 
       })}
     </svg>
   );
-}
+}, sameCourt);
