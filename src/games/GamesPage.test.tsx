@@ -241,8 +241,11 @@ describe('GamesPage session flow', () => {
     expect(
       within(share).getByText('Share this code with your friends to invite them to the game.'),
     ).toBeInTheDocument();
-    // Private rooms stay out of the public list.
-    expect(screen.getAllByTestId('room-card')).toHaveLength(2);
+    // Private rooms stay out of the public list; the host finds theirs under 'Your Private Games'.
+    const publicList = screen.getByRole('region', { name: 'Public Games' });
+    expect(within(publicList).getAllByTestId('room-card')).toHaveLength(2);
+    const yours = screen.getByRole('region', { name: 'Your Private Games' });
+    expect(within(yours).getAllByTestId('room-card')).toHaveLength(1);
     fireEvent.click(within(share).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
