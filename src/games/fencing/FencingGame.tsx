@@ -20,6 +20,10 @@ const MESSAGE_TONE: Record<string, string> = {
   [MESSAGES.yourLungeParried]: 'text-amber-800',
 };
 
+// Constant, so the memoised move buttons see the same props from frame to frame.
+const LUNGE_KEYS = ['L', '→'];
+const PARRY_KEYS = ['P', '←'];
+
 function announcement(state: FencingState): string {
   const [you, them] = state.fencers;
   const score = `${you.player.name} ${you.touches}, ${them.player.name} ${them.touches}.`;
@@ -36,8 +40,8 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
   );
   const { state, act } = useGameClock(fencingRules, createState);
   useFinish(fencingRules, state, onFinish);
-  const lunge = () => act({ type: 'lunge' });
-  const parry = () => act({ type: 'parry' });
+  const lunge = useCallback(() => act({ type: 'lunge' }), [act]);
+  const parry = useCallback(() => act({ type: 'parry' }), [act]);
   // Bound only during the bout, so the ready screen's keys work as usual.
   useKeyBindings({
     down:
@@ -88,7 +92,7 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
         <div className="grid grid-cols-2 gap-3 sm:mx-auto sm:w-full sm:max-w-xl">
           <MoveButton
             label="Lunge"
-            keys={['L', '→']}
+            keys={LUNGE_KEYS}
             shortcuts="L ArrowRight"
             disabled={!youFree}
             cooldownS={playing ? cooldownSeconds(you) : 0}
@@ -97,7 +101,7 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
           />
           <MoveButton
             label="Parry"
-            keys={['P', '←']}
+            keys={PARRY_KEYS}
             shortcuts="P ArrowLeft"
             disabled={!youFree}
             cooldownS={playing ? cooldownSeconds(you) : 0}

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+
 interface MoveButtonProps {
   label: string;
   /** The keys shown on the button. */
@@ -12,8 +14,11 @@ interface MoveButtonProps {
   onPress(): void;
 }
 
-/** A Lunge or Parry button with its keys; while blocked it is disabled and shows the cooldown left. */
-export function MoveButton({
+/**
+ * A Lunge or Parry button with its keys; while blocked it is disabled and shows the cooldown left. Memoised:
+ * the game view re-renders every frame, the button only when its cooldown, cue or state changes.
+ */
+export const MoveButton = memo(function MoveButton({
   label,
   keys,
   shortcuts,
@@ -45,4 +50,4 @@ export function MoveButton({
       </span>
     </button>
   );
-}
+});
