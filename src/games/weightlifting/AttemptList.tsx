@@ -1,7 +1,14 @@
+import { memo } from 'react';
 import type { Lift } from './rules';
 
 /** The three attempts: lifted, failed or still to come. */
-export function AttemptList({ lifts, attempts }: { lifts: readonly Lift[]; attempts: number }) {
+export const AttemptList = memo(function AttemptList({
+  lifts,
+  attempts,
+}: {
+  lifts: readonly Lift[];
+  attempts: number;
+}) {
   return (
     <ol aria-label="Attempts" className="flex justify-center gap-2">
       {Array.from({ length: attempts }, (_, i) => {
@@ -19,4 +26,4 @@ export function AttemptList({ lifts, attempts }: { lifts: readonly Lift[]; attem
       })}
     </ol>
   );
-}
+});

@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import type { Rival } from './rules';
 
 /** The other lifters in the room, who take their turn as you take yours. */
-export function RivalList({ rivals }: { rivals: readonly Rival[] }) {
+export const RivalList = memo(function RivalList({ rivals }: { rivals: readonly Rival[] }) {
   if (rivals.length === 0) return null;
   return (
     <ul aria-label="Rivals" className="flex flex-col items-center gap-1 text-sm text-slate-700">
@@ -15,4 +16,4 @@ export function RivalList({ rivals }: { rivals: readonly Rival[] }) {
       ))}
     </ul>
   );
-}
+});

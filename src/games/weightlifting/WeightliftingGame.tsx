@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { useFinish } from '../core/useFinish';
@@ -47,6 +47,66 @@ function lifterPose(state: WeightliftingState): { height: number; tilt: number; 
   return { height: (state.bar / BAR_FULL) * 0.7, tilt: 0, outcome };
 }
 
+// The view re-renders on every animation frame; the two cards re-render only when their bar, marker or button
+// state changes (the lifter, attempts and rivals likewise).
+const LiftCard = memo(function LiftCard({
+  bar,
+  enabled,
+  onLift,
+}: {
+  bar: number;
+  enabled: boolean;
+  onLift(): void;
+}) {
+  return (
+    <div className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-4">
+      <div className="flex items-center justify-between text-sm font-medium text-slate-700">
+        <span>Lift bar</span>
+        <span className="tabular-nums">{bar}%</span>
+      </div>
+      <LiftBar value={bar} />
+      <button
+        type="button"
+        className="btn-primary min-h-14 touch-manipulation text-2xl tracking-wide select-none"
+        disabled={!enabled}
+        onClick={onLift}
+      >
+        LIFT!
+      </button>
+    </div>
+  );
+});
+
+const HoldCard = memo(function HoldCard({
+  marker,
+  target,
+  active,
+  onHold,
+}: {
+  marker: number;
+  target: number;
+  active: boolean;
+  onHold(): void;
+}) {
+  return (
+    <div className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-4">
+      <div className="flex items-center justify-between text-sm font-medium text-slate-700">
+        <span>Hold zone</span>
+        <span className="tabular-nums">Target {target}</span>
+      </div>
+      <HoldBar marker={marker} target={target} active={active} />
+      <button
+        type="button"
+        className="btn min-h-14 touch-manipulation bg-emerald-700 text-2xl tracking-wide text-white select-none hover:bg-emerald-800 disabled:hover:bg-emerald-700"
+        disabled={!active}
+        onClick={onHold}
+      >
+        HOLD!
+      </button>
+    </div>
+  );
+});
+
 export default function WeightliftingGame({ players, settings, seed, onFinish }: GameViewProps) {
   const createState = useCallback(
     () => initGame(weightliftingRules, players, settings, seed),
@@ -54,6 +114,8 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
   );
   const { state, act } = useGameClock(weightliftingRules, createState);
   useFinish(weightliftingRules, state, onFinish);
+  const liftNow = useCallback(() => act({ type: 'lift' }), [act]);
+  const holdNow = useCallback(() => act({ type: 'hold' }), [act]);
   // Bound only once started: on the ready screen Space must reach the focused start button.
   useKeyBindings({ down: state.phase === 'ready' ? {} : { ' ': () => act({ type: 'press' }) } });
 
@@ -104,40 +166,13 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
             />
           </div>
           <div className="flex flex-col gap-4">
-            <div className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-4">
-              <div className="flex items-center justify-between text-sm font-medium text-slate-700">
-                <span>Lift bar</span>
-                <span className="tabular-nums">{state.bar}%</span>
-              </div>
-              <LiftBar value={state.bar} />
-              <button
-                type="button"
-                className="btn-primary min-h-14 touch-manipulation text-2xl tracking-wide select-none"
-                disabled={state.phase !== 'lifting'}
-                onClick={() => act({ type: 'lift' })}
-              >
-                LIFT!
-              </button>
-            </div>
-            <div className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-4">
-              <div className="flex items-center justify-between text-sm font-medium text-slate-700">
-                <span>Hold zone</span>
-                <span className="tabular-nums">Target {state.target}</span>
-              </div>
-              <HoldBar
-                marker={state.marker}
-                target={state.target}
-                active={state.phase === 'holding'}
-              />
-              <button
-                type="button"
-                className="btn min-h-14 touch-manipulation bg-emerald-700 text-2xl tracking-wide text-white select-none hover:bg-emerald-800 disabled:hover:bg-emerald-700"
-                disabled={state.phase !== 'holding'}
-                onClick={() => act({ type: 'hold' })}
-              >
-                HOLD!
-              </button>
-            </div>
+            <LiftCard bar={state.bar} enabled={state.phase === 'lifting'} onLift={liftNow} />
+            <HoldCard
+              marker={state.marker}
+              target={state.target}
+              active={state.phase === 'holding'}
+              onHold={holdNow}
+            />
           </div>
         </div>
         <AttemptList lifts={state.lifts} attempts={ATTEMPTS} />
