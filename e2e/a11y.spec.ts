@@ -138,7 +138,7 @@ test.describe('keyboard only, with axe on every screen and the live region heard
     }
     await expect(hud(page, 'Distance')).toHaveText('100.0 m');
     await expect.poll(() => heard(region)).toMatch(/^You finished in \d+\.\d seconds\.$/);
-    await page.clock.runFor(61_000);
+    await page.clock.runFor(91_000);
     const rows = await finishedScreen(page, 'Swimming', 4);
     await expect(rows.filter({ hasText: 'Your result' })).toContainText('Distance');
 
@@ -181,7 +181,7 @@ test.describe('keyboard only, with axe on every screen and the live region heard
     expect(metres).toBe(100);
     await expect.poll(() => heard(region)).toMatch(/^You finished in \d+\.\d\d seconds\.$/);
     await expectNoAxeViolations(page, 'during the sprint', { pausedClock: true });
-    await page.clock.runFor(46_000);
+    await page.clock.runFor(94_000);
     const rows = await finishedScreen(page, 'Sprint Race', 4);
     await expect(rows.filter({ hasText: 'Your result' })).toContainText('Distance 100.0 m');
   });
@@ -341,7 +341,7 @@ test('at 375 px: Swimming’s ready, race and leaderboard screens and a Fencing 
   const stroke = page.getByRole('button', { name: /STROKE/ });
   for (let i = 0; i < 3; i++) await stroke.tap();
   await expectNoAxeViolations(page, 'during the swim at 375 px', { pausedClock: true });
-  await page.clock.runFor(61_000);
+  await page.clock.runFor(91_000);
   await expectLeaderboard(page, 4);
   await expectNoAxeViolations(page, 'on the leaderboard at 375 px', { pausedClock: true });
 

@@ -248,7 +248,7 @@ test.describe('rapid input', () => {
       fastest = Math.max(fastest, speed);
     });
     expect(fastest).toBeGreaterThan(10);
-    await page.clock.runFor(46_000);
+    await page.clock.runFor(94_000);
     await expectLeaderboard(page, 4);
   });
 
@@ -442,7 +442,7 @@ test.describe('double clicks on dialog buttons', () => {
     await gameCard(panel, 'Swimming').getByRole('button', { name: 'Play vs AI' }).dblclick();
     const start = page.getByRole('button', { name: 'Start Swimming!' });
     await expect(start).toBeVisible();
-    await expect(page.getByText('Swimming Practice · 4 players · 60s')).toBeVisible();
+    await expect(page.getByText('Swimming Practice · 4 players · 90s')).toBeVisible();
     expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
     await pauseClock(page);
     await start.click();

@@ -375,7 +375,7 @@ test.describe('session', () => {
     await gameCard(panel, 'Swimming').getByRole('button', { name: 'Play vs AI' }).click();
     await expect(page).toHaveURL(/\/games\?view=game$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Swimming' })).toBeVisible();
-    await expect(page.getByText('Swimming Practice · 4 players · 60s')).toBeVisible();
+    await expect(page.getByText('Swimming Practice · 4 players · 90s')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start Swimming!' })).toBeVisible();
     // The view lives in the URL: Back shows the lobby, Forward the same game again.
     await page.goBack();
@@ -424,7 +424,7 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Start Swimming!' }).click();
     const stroke = page.getByRole('button', { name: /STROKE/ });
     for (let i = 0; i < 5; i++) await stroke.click();
-    await page.clock.runFor(61_000);
+    await page.clock.runFor(91_000);
 
     await expect(page).toHaveURL(/\/games\?view=results$/);
     await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
@@ -446,7 +446,7 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Play Again' }).click();
     await expect(page).toHaveURL(/\/games\?view=game$/);
     await page.getByRole('button', { name: 'Start Swimming!' }).click();
-    await page.clock.runFor(61_000);
+    await page.clock.runFor(91_000);
     await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to Lobby' }).click();
     await expect(page).toHaveURL(/\/games$/);

@@ -85,7 +85,7 @@ const PLAYS: Record<GameName, (page: Page) => Promise<void>> = {
       await run.click();
       await page.clock.runFor(100);
     }
-    await page.clock.runFor(46_000);
+    await page.clock.runFor(94_000);
   },
   Archery: async (page) => {
     const box = await archeryTarget(page).boundingBox();

@@ -136,6 +136,6 @@ export const announcer = (page: Page) => page.locator('main [aria-live="polite"]
 export async function finishSwimming(page: Page, strokes = 12) {
   const stroke = page.getByRole('button', { name: /STROKE/ });
   for (let i = 0; i < strokes; i++) await stroke.click();
-  await page.clock.runFor(61_000);
+  await page.clock.runFor(91_000);
   await expect(leaderboardHeading(page)).toBeVisible();
 }

@@ -78,7 +78,7 @@ describe('GamesPage session flow', () => {
     expect(props.players[0]).toMatchObject({ id: 'you', name: 'You', isAI: false });
     expect(props.players.slice(1).every((p) => p.isAI)).toBe(true);
     expect(props.players).toHaveLength(4);
-    expect(props.settings).toEqual({ difficulty: 'medium', duration: 60, rounds: 1 });
+    expect(props.settings).toEqual({ difficulty: 'medium', duration: 90, rounds: 1 });
     const firstSeed = props.seed;
 
     await user.click(screen.getByRole('button', { name: 'Finish fake game' }));

@@ -20,7 +20,7 @@ describe('practice rooms', () => {
     expect(room.currentPlayers).toHaveLength(count + 1);
   });
 
-  it("is named '{sport} Practice': single mode, max 4, medium, 1 round, the card's duration", () => {
+  it("is named '{sport} Practice': single mode, max 4, medium, 90 s, 1 round", () => {
     for (const game of MINI_GAMES) {
       const room = createPracticeRoom(game, you, 42);
       expect(room).toMatchObject({
@@ -29,7 +29,7 @@ describe('practice rooms', () => {
         mode: 'single',
         maxPlayers: 4,
         hostId: 'you',
-        settings: { difficulty: 'medium', rounds: 1, duration: game.duration },
+        settings: { difficulty: 'medium', rounds: 1, duration: 90 },
       });
       expect(room.inviteCode).toBeUndefined();
     }

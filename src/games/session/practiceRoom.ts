@@ -6,6 +6,8 @@ import { createAiPlayers } from '../rooms/aiPlayers';
 import type { Room } from '../rooms/types';
 
 export const PRACTICE_MAX_PLAYERS = 4;
+/** SPEC §9: a practice room lasts 90 s, whatever the mini-game's own duration on its card. */
+export const PRACTICE_DURATION_SECONDS = 90;
 export const DEFAULT_PRACTICE_OPPONENTS = 3;
 export const PRACTICE_OPPONENTS: Partial<Record<GameId, number>> = {
   fencing: 1,
@@ -18,11 +20,7 @@ export function practiceOpponents(game: MiniGameDefinition): number {
   return Math.max(0, Math.min(wanted, PRACTICE_MAX_PLAYERS - 1, game.maxPlayers - 1));
 }
 
-/**
- * A fresh practice room. The spec's practice room says 90 s, but each mini-game card promises its own
- * duration (Swimming 60 s, Fencing 180 s…); the game clock follows the card, which is what a visitor
- * reads before pressing 'Play vs AI'.
- */
+/** A fresh practice room (SPEC §9): '{sport} Practice', max 4, medium, 90 s, 1 round. */
 export function createPracticeRoom(
   game: MiniGameDefinition,
   human: GamePlayer,
@@ -39,7 +37,7 @@ export function createPracticeRoom(
     currentPlayers: [human, ...opponents],
     status: 'playing',
     hostId: human.id,
-    settings: { difficulty: 'medium', duration: game.duration, rounds: 1 },
+    settings: { difficulty: 'medium', duration: PRACTICE_DURATION_SECONDS, rounds: 1 },
     type: 'private',
   };
 }
