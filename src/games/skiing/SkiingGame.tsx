@@ -1,4 +1,4 @@
-import { useCallback, type PointerEvent } from 'react';
+import { memo, useCallback, type PointerEvent } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { useFinish } from '../core/useFinish';
@@ -42,6 +42,21 @@ function announcement(state: SkiingState): string {
   }
   return state.phase === 'playing' ? 'Go! Hold the left or right arrow key to steer.' : '';
 }
+
+/** The other skiers' progress; re-renders when one passes a gate, not on every frame. */
+const RivalProgress = memo(function RivalProgress({ rivals }: { rivals: SkiingState['rivals'] }) {
+  if (rivals.length === 0) return null;
+  return (
+    <ul aria-label="Rivals" className="text-center text-sm text-slate-700">
+      {rivals.map((rival) => (
+        <li key={rival.player.id}>
+          <span className="font-semibold text-navy-900">{rival.player.name}</span> · gate{' '}
+          {rival.gatesPassed}/{GATE_COUNT}, {rival.missedGates} missed
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 export default function SkiingGame({ players, settings, seed, onFinish }: GameViewProps) {
   const createState = useCallback(
@@ -129,16 +144,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
         <p className="text-center text-sm text-slate-700">
           Hold ← / → (or the slope’s left or right half) to steer through the flags.
         </p>
-        {state.rivals.length > 0 && (
-          <ul aria-label="Rivals" className="text-center text-sm text-slate-700">
-            {state.rivals.map((rival) => (
-              <li key={rival.player.id}>
-                <span className="font-semibold text-navy-900">{rival.player.name}</span> · gate{' '}
-                {rival.gatesPassed}/{GATE_COUNT}, {rival.missedGates} missed
-              </li>
-            ))}
-          </ul>
-        )}
+        <RivalProgress rivals={state.rivals} />
       </div>
     </Announced>
   );

@@ -42,6 +42,27 @@ const GateMark = memo(function GateMark({ gate }: { gate: Gate }) {
   );
 });
 
+/** The moguls in view, from the first one on screen; re-drawn only when that one changes, not every frame. */
+const Moguls = memo(function Moguls({ first }: { first: number }) {
+  return (
+    <g>
+      {Array.from({ length: Math.ceil(FIELD_HEIGHT / MOGUL_SPACING) + 1 }, (_, i) => {
+        const k = first + i;
+        return (
+          <ellipse
+            key={k}
+            cx={(k * 173 + 41) % FIELD_WIDTH}
+            cy={k * MOGUL_SPACING}
+            rx={18}
+            ry={6}
+            fill="#e2e8f0"
+          />
+        );
+      })}
+    </g>
+  );
+});
+
 function Skier({ x, y, lean }: { x: number; y: number; lean: number }) {
   return (
     <g style={{ transform: `translate(${x}px, ${y}px) rotate(${lean * -22}deg)` }}>
@@ -72,11 +93,6 @@ export function Slope({ gates, x, y, lean, label }: SlopeProps) {
   const bottom = top + FIELD_HEIGHT;
   const inView = gates.filter((g) => g.y > top - 10 && g.y < bottom + 40);
   const last = gates.at(-1);
-  const firstMogul = Math.floor(top / MOGUL_SPACING);
-  const moguls = Array.from({ length: Math.ceil(FIELD_HEIGHT / MOGUL_SPACING) + 1 }, (_, i) => {
-    const k = firstMogul + i;
-    return { k, x: (k * 173 + 41) % FIELD_WIDTH, y: k * MOGUL_SPACING };
-  });
   return (
     <svg
       viewBox={`0 0 ${FIELD_WIDTH} ${FIELD_HEIGHT}`}
@@ -86,9 +102,7 @@ export function Slope({ gates, x, y, lean, label }: SlopeProps) {
     >
       <rect width={FIELD_WIDTH} height={FIELD_HEIGHT} fill="#f8fafc" />
       <g style={{ transform: `translateY(${-top}px)` }}>
-        {moguls.map((m) => (
-          <ellipse key={m.k} cx={m.x} cy={m.y} rx={18} ry={6} fill="#e2e8f0" />
-        ))}
+        <Moguls first={Math.floor(top / MOGUL_SPACING)} />
         {last && last.y > top - 10 && last.y < bottom + 40 && (
           <g>
             <rect

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, PointerEvent } from 'react';
+import { memo, type KeyboardEvent, type PointerEvent } from 'react';
 import type { SteerDirection } from './rules';
 
 interface SteerButtonProps {
@@ -10,7 +10,11 @@ interface SteerButtonProps {
 const isPressKey = (event: KeyboardEvent) => event.key === ' ' || event.key === 'Enter';
 
 /** An on-screen arrow you hold to steer (pointer capture keeps the hold while a finger slides off). */
-export function SteerButton({ direction, held, onHold }: SteerButtonProps) {
+export const SteerButton = memo(function SteerButton({
+  direction,
+  held,
+  onHold,
+}: SteerButtonProps) {
   const left = direction === 'left';
   const press = (event: PointerEvent<HTMLButtonElement>) => {
     // The button sits on the slope, which steers by halves: this press is the button's alone.
@@ -51,4 +55,4 @@ export function SteerButton({ direction, held, onHold }: SteerButtonProps) {
       <span aria-hidden="true">{left ? '◀' : '▶'}</span>
     </button>
   );
-}
+});
