@@ -33,7 +33,7 @@ test.describe('Sprint', () => {
     await expect(call).toHaveText('GO!');
     await expect(run).toBeEnabled();
 
-    await expect(hud(page, 'Time')).toHaveText('45s');
+    await expect(hud(page, 'Time')).toHaveText('90s');
     await expect(hud(page, 'Distance')).toHaveText('0.0 m');
     await expect(hud(page, 'Stamina')).toHaveText('100%');
     const lanes = page.getByRole('list', { name: 'Track lanes' }).getByRole('listitem');
@@ -143,7 +143,7 @@ test.describe('Basketball', () => {
     await page.getByRole('button', { name: 'Start Shooting!' }).click();
 
     await expect(page.getByRole('img', { name: /^Basketball court/ })).toBeVisible();
-    await expect(hud(page, 'Time')).toHaveText('120s');
+    await expect(hud(page, 'Time')).toHaveText('90s');
     await expect(angle(page)).toHaveValue('45');
     await expect(angle(page)).toHaveAttribute('min', '15');
     await expect(angle(page)).toHaveAttribute('max', '75');
