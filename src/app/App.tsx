@@ -3,11 +3,26 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { Layout } from './Layout';
 import { ROUTES } from '../lib/routes';
 import { ErrorBoundary } from './ErrorBoundary';
+import { lazyPage } from './lazyPage';
 import { HomePage } from '../pages/home/HomePage';
 
-const SportsPage = lazy(() => import('../pages/sports/SportsPage'));
-const SchedulePage = lazy(() => import('../pages/schedule/SchedulePage'));
-const GamesPage = lazy(() => import('../games/GamesPage'));
+// The big pages load on first visit. The page of the address a visitor lands on starts loading here, while
+// the app's own code is still starting up, instead of once React reaches its route; usually it is then in
+// memory by that render and shows at once, rather than after a loading spinner. A failed early load is left
+// to the route's own load, which reports it.
+const sports = lazyPage(() => import('../pages/sports/SportsPage'));
+const schedule = lazyPage(() => import('../pages/schedule/SchedulePage'));
+const games = lazyPage(() => import('../games/GamesPage'));
+const PRELOADS: Partial<Record<string, () => Promise<unknown>>> = {
+  [ROUTES.sports]: sports.preload,
+  [ROUTES.schedule]: schedule.preload,
+  [ROUTES.games]: games.preload,
+};
+PRELOADS[window.location.pathname]?.().catch(() => undefined);
+
+const SportsPage = sports.Page;
+const SchedulePage = schedule.Page;
+const GamesPage = games.Page;
 const ComingSoonPage = lazy(() => import('../pages/placeholders/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 
