@@ -15,7 +15,8 @@ if (!existsSync(`${root}/index.html`)) {
 
 const port = Number(process.env.PORT ?? 4173);
 const assets = sirv(root, {
-  single: true,
+  // Addresses without a file of their own get the app's fallback page (scripts/prerender.mjs).
+  single: '200.html',
   gzip: true,
   brotli: true,
   etag: true,

@@ -18,7 +18,10 @@ const PRELOADS: Partial<Record<string, () => Promise<unknown>>> = {
   [ROUTES.schedule]: schedule.preload,
   [ROUTES.games]: games.preload,
 };
-PRELOADS[window.location.pathname]?.().catch(() => undefined);
+/** Settles once the page landed on is in memory, or its early load failed (its route then reports that). */
+export const landedPageLoaded: Promise<unknown> = (
+  PRELOADS[window.location.pathname]?.() ?? Promise.resolve()
+).catch(() => undefined);
 
 const SportsPage = sports.Page;
 const SchedulePage = schedule.Page;

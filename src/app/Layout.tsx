@@ -14,7 +14,8 @@ export function Layout() {
       </a>
       <TopBar />
       <ScrollToTop />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall, so the footer never moves into view as a page arrives (no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 focus:outline-none">
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

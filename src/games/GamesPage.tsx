@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../lib/usePageTitle';
 import { findMiniGame } from './catalog';
-import { LOBBY_HEADING_ID, LobbyView } from './lobby/LobbyView';
+import { LobbyView } from './lobby/LobbyView';
+import { LOBBY_HEADING_ID } from './lobby/LobbyHeading';
+import { GamesSection } from './GamesSection';
 import { ResultsView } from './results/ResultsView';
 import { GameScreen } from './screen/GameScreen';
 import { gamesHref, viewFrom } from './session/gamesUrl';
@@ -56,7 +58,7 @@ export default function GamesPage() {
   }, [code, joinByCode, navigate]);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <GamesSection>
       {view === 'game' ? (
         <GameScreen active={active} onFinish={session.finish} onLeave={session.backToLobby} />
       ) : view === 'results' ? (
@@ -73,6 +75,6 @@ export default function GamesPage() {
           onSelectTab={session.setLobbyTab}
         />
       )}
-    </section>
+    </GamesSection>
   );
 }

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { SITE_TAGLINE, SITE_TITLE } from './siteText';
 
-/** Sets document.title to 'Page · Site title'. */
+/** 'Page · Site title', or the site's full name for Home. */
+export function pageTitle(page?: string): string {
+  return page ? `${page} · ${SITE_TITLE}` : `${SITE_TITLE} · ${SITE_TAGLINE}`;
+}
+
+/** Sets document.title to pageTitle(page). */
 export function usePageTitle(page?: string) {
   useEffect(() => {
-    const site = `${SITE_TITLE} · ${SITE_TAGLINE}`;
-    document.title = page ? `${page} · ${SITE_TITLE}` : site;
+    document.title = pageTitle(page);
   }, [page]);
 }

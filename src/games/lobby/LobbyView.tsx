@@ -7,9 +7,7 @@ import { MultiplayerPanel } from './MultiplayerPanel';
 import { PlayerBanner } from './PlayerBanner';
 import { SinglePlayerPanel } from './SinglePlayerPanel';
 import { Tabs } from './Tabs';
-
-/** Focused when a visitor comes back from a game, so screen readers start at the top of the lobby. */
-export const LOBBY_HEADING_ID = 'games-lobby-heading';
+import { LobbyHeading, LobbyStack } from './LobbyHeading';
 
 interface LobbyViewProps {
   onPlayPractice(gameId: GameId): void;
@@ -25,14 +23,8 @@ export function LobbyView({ onPlayPractice, onJoinRoom, onJoinCode, onSelectTab 
   const { lobbyTab } = useSessionState();
 
   return (
-    <div className="flex flex-col gap-6">
-      <h1
-        id={LOBBY_HEADING_ID}
-        tabIndex={-1}
-        className="text-3xl font-bold text-navy-900 focus:outline-none"
-      >
-        Play Games
-      </h1>
+    <LobbyStack>
+      <LobbyHeading />
       <PlayerBanner player={profile.player} />
       <Tabs<LobbyTab>
         label="Game modes"
@@ -60,6 +52,6 @@ export function LobbyView({ onPlayPractice, onJoinRoom, onJoinCode, onSelectTab 
           },
         ]}
       />
-    </div>
+    </LobbyStack>
   );
 }

@@ -7,20 +7,6 @@ import heroSmall from './assets/hero-800.webp';
 
 const HERO_SRCSET = `${heroSmall} 800w, ${heroLarge} 1600w`;
 
-// The hero picture is Home's largest paint. When Home is the page landed on, fetch it now, while the app's
-// code is still starting, rather than when React first renders the hero (a <link rel=preload> in index.html
-// would fetch it on every page).
-if (window.location.pathname === ROUTES.home) {
-  const preload = document.createElement('link');
-  preload.rel = 'preload';
-  preload.as = 'image';
-  preload.href = heroSmall;
-  preload.imageSrcset = HERO_SRCSET;
-  preload.imageSizes = '100vw';
-  preload.fetchPriority = 'high';
-  document.head.append(preload);
-}
-
 /** The static hero figures of SPEC §1 and §9. */
 const STATS: readonly { value: string; label: string; icon: StatIconName }[] = [
   { value: '195+', label: 'Nations', icon: 'globe' },

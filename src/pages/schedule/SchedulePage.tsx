@@ -3,8 +3,10 @@ import { useSearchParams } from 'react-router';
 import { CalendarX } from 'lucide-react';
 import { getSampleData } from '../../data/sampleData';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { PageColumn } from '../shared/PageIntro';
 import { EventCard } from './EventCard';
 import { FilterBar } from './FilterBar';
+import { ScheduleIntro } from './ScheduleIntro';
 import { eventDays, filterEvents, readFilters, withFilter } from './scheduleFilters';
 
 /**
@@ -25,13 +27,8 @@ export default function SchedulePage() {
   const filtered = filters.date !== null || filters.sport !== null;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-black text-navy-900 sm:text-4xl">Event Schedule</h1>
-        <p className="mt-2 text-slate-700">
-          Every event of the next two weeks, with live status and results.
-        </p>
-      </header>
+    <PageColumn>
+      <ScheduleIntro />
       <div className="mt-6">
         <FilterBar
           filters={filters}
@@ -71,6 +68,6 @@ export default function SchedulePage() {
           <p className="mt-1 text-slate-600">Try adjusting your filters to see more events.</p>
         </div>
       )}
-    </div>
+    </PageColumn>
   );
 }

@@ -2,8 +2,10 @@ import { getSampleData } from '../../data/sampleData';
 import { describeSports } from '../../data/sportDescriptions';
 import { formatThousands } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { PageColumn } from '../shared/PageIntro';
 import { gamesOverview } from './gamesOverview';
 import { SportCard } from './SportCard';
+import { SportsIntro } from './SportsIntro';
 
 export default function SportsPage() {
   usePageTitle('Sports');
@@ -16,13 +18,8 @@ export default function SportsPage() {
     { value: '195+', label: 'Countries' },
   ];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-black text-navy-900 sm:text-4xl">Sports</h1>
-        <p className="mt-2 text-slate-700">
-          Fifteen sports, one spirit: explore every discipline of the Games and jump to its events.
-        </p>
-      </header>
+    <PageColumn>
+      <SportsIntro />
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {sports.map((sport) => (
           <SportCard key={sport.id} sport={sport} />
@@ -47,6 +44,6 @@ export default function SportsPage() {
           ))}
         </dl>
       </section>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,0 +1,54 @@
+// Each page's first paint is in its HTML (scripts/prerender.mjs): heading and title arrive before any script,
+// the painted copy is inert, and the app's first render takes its place without moving anything.
+import { expect, test } from './support/fixtures';
+
+const PAGES = [
+  { path: '/', heading: 'World Peace Games', title: 'World Peace Games · Conflict Solution Games' },
+  { path: '/sports', heading: 'Sports', title: 'Sports · World Peace Games' },
+  { path: '/schedule', heading: 'Event Schedule', title: 'Schedule · World Peace Games' },
+  { path: '/games', heading: 'Play Games', title: 'Play Games · World Peace Games' },
+];
+
+for (const { path, heading, title } of PAGES) {
+  test(`${path} arrives painted: its heading and title are in the HTML`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toMatch(/<div id="root"><div inert>/);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+  });
+}
+
+test('any other address gets the app shell with its loading spinner', async ({ request }) => {
+  const html = await (await request.get('/live?from=somewhere')).text();
+  expect(html).toMatch(/<div id="root"><div inert>/);
+  expect(html).toContain('role="status"');
+  expect(html).not.toMatch(/<h1/);
+});
+
+test('the app takes over the painted page with no layout shift, on every page @mobile', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.defineProperty(window, '__layoutShifts', { value: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of [...PAGES.map((p) => p.path), '/live', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    // The live page's heading receives clicks (the painted copy could not).
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('inert');
+    await page.waitForTimeout(300);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
+    );
+    expect(shifts, `layout shifts on ${path}`).toEqual([]);
+  }
+});
