@@ -33,7 +33,7 @@ test('the hero shows the subtitle, slogan, four figures and its two actions @mob
   await expect(page).toHaveURL('/schedule');
 });
 
-test('the background picture is a local asset and the page asks nothing of other hosts', async ({
+test('the background picture is a local asset (a small one on phones) and the page asks nothing of other hosts @mobile', async ({
   page,
   baseURL,
 }) => {
@@ -45,10 +45,16 @@ test('the background picture is a local asset and the page asks nothing of other
   });
   await visit(page, '/');
   const picture = page.getByRole('region', { name: 'World Peace Games' }).locator('img');
-  await expect(picture).toHaveAttribute('src', /^\/assets\/hero-800-[\w-]+\.webp$/);
+  const phone = (page.viewportSize()?.width ?? 0) <= 640;
   await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+    .poll(() =>
+      picture.evaluate((img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0 ? img.currentSrc : '',
+      ),
+    )
+    .toMatch(
+      phone ? /\/assets\/hero-phone-[\w-]+\.webp$/ : /\/assets\/hero-(800|1600)-[\w-]+\.webp$/,
+    );
   expect(foreign).toEqual([]);
 });
 

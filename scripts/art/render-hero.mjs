@@ -1,5 +1,5 @@
 // Renders the hero background (src/pages/home/assets/hero-*.webp) in headless Chromium: the scene is painted
-// on a canvas by heroScene.mjs and encoded as WebP at two widths. The site ships the files; run this only to
+// on a canvas by heroScene.mjs and encoded as WebP at three sizes. The site ships the files; run this only to
 // change the picture:  node scripts/art/render-hero.mjs
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -9,6 +9,8 @@ import { paintStadium } from './heroScene.mjs';
 const SIZES = [
   { name: 'hero-1600.webp', width: 1600, height: 720, quality: 0.45 },
   { name: 'hero-800.webp', width: 800, height: 640, quality: 0.45 },
+  // Phones (up to 640 px wide): a small portrait picture, under the hero's dark overlay it looks the same.
+  { name: 'hero-phone.webp', width: 360, height: 480, quality: 0.4 },
 ];
 const SEED = 2026;
 const out = new URL('../../src/pages/home/assets/', import.meta.url);
