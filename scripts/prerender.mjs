@@ -1,7 +1,7 @@
 // After `vite build`: writes each page's first paint (src/prerender/firstPaint.tsx, built here for Node) into
 // its own copy of dist/index.html, so the browser paints the page's top before the app's code has arrived:
 // dist/index.html (Home), sports.html, schedule.html, games.html, and 200.html for every other address (the
-// server's SPA fallback). The HTML sits in an inert wrapper inside #root: it cannot be clicked, focused or read
+// server's SPA fallback, also named in dist/_redirects for static hosts). The HTML sits in an inert wrapper inside #root: it cannot be clicked, focused or read
 // out as a second copy of the page, and the app's first render replaces it with the same elements, live.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +48,8 @@ for (const { path, file, title } of PRERENDERED_PAGES) {
     .replace(EMPTY_ROOT, `<div id="root"><div inert>${body}</div></div>`);
   writeFileSync(join(dist, file), html);
 }
+// Static hosts that read a _redirects file (Netlify, Cloudflare Pages) serve the fallback as scripts/serve.mjs does.
+writeFileSync(join(dist, '_redirects'), '/*  /200.html  200\n');
 rmSync(serverOut, { recursive: true, force: true });
 console.log(
   `prerendered the first paint of ${PRERENDERED_PAGES.map((p) => p.path).join(' ')} into dist/`,
