@@ -35,8 +35,25 @@ function installObservers() {
   const store = { since: 0, loaf: [], events: [] };
   Object.defineProperty(window, '__frameBench', { value: store });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      store.loaf.push({ start: e.startTime, duration: e.duration });
+    for (const e of list.getEntries()) {
+      store.loaf.push({
+        start: e.startTime,
+        duration: e.duration,
+        blockingDuration: e.blockingDuration,
+        renderStart: e.renderStart,
+        styleAndLayoutStart: e.styleAndLayoutStart,
+        // Where the frame's time went: the scripts that ran in it (what invoked them, from which file).
+        scripts: (e.scripts ?? []).map((script) => ({
+          invoker: script.invoker,
+          invokerType: script.invokerType,
+          sourceURL: script.sourceURL,
+          sourceFunctionName: script.sourceFunctionName,
+          start: script.startTime,
+          duration: script.duration,
+          forcedStyleAndLayoutDuration: script.forcedStyleAndLayoutDuration,
+        })),
+      });
+    }
   }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
@@ -51,40 +68,67 @@ function installObservers() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
 
-/** Starts counting: only what happens from here on is the play's. */
-const markStart = () => {
-  const store = window.__frameBench;
-  store.since = performance.now();
-  store.interactionsBefore = performance.interactionCount ?? 0;
-};
+/**
+ * Starts counting: only what happens from here on is the play's. Called once tracing runs and the play has
+ * found its controls, two frames on, so neither the trace's start nor Playwright's queries for the controls
+ * (long frames of no script of the page's) count as the game's.
+ */
+const markStart = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const store = window.__frameBench;
+        store.since = performance.now();
+        store.interactionsBefore = performance.interactionCount ?? 0;
+        resolve(undefined);
+      }),
+    );
+  });
 
 const readStore = () => {
   const { since, loaf, events, interactionsBefore } = window.__frameBench;
   return {
+    since,
     loaf: loaf.filter((e) => e.start >= since),
     events: events.filter((e) => e.start >= since),
     interactions: (performance.interactionCount ?? 0) - interactionsBefore,
   };
 };
 
-export async function measureFrames(baseUrl, { playMs = PLAY_MS } = {}) {
+/**
+ * @param {string} baseUrl
+ * @param {{ playMs?: number, games?: string[] }} [options] games: only these plays (all when empty)
+ */
+export async function measureFrames(baseUrl, { playMs = PLAY_MS, games = [] } = {}) {
   const executablePath = findBrowser();
   if (!executablePath) throw new Error(INSTALL_HINT);
   const origin = new URL(baseUrl).origin;
   const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
+  const unknown = games.filter((name) => !GAME_PLAYS.some((play) => play.name === name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `no play for ${unknown.join(', ')} (games: ${GAME_PLAYS.map((p) => p.name).join(', ')})`,
+    );
+  }
+  const plays =
+    games.length > 0 ? GAME_PLAYS.filter((play) => games.includes(play.name)) : GAME_PLAYS;
   const rows = [];
   try {
-    for (const play of GAME_PLAYS) {
+    for (const play of plays) {
       const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
       const page = await context.newPage();
       await page.addInitScript(installObservers);
       await play.open(page, baseUrl);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-      await page.evaluate(markStart);
-      const events = await traceEvents(cdp, () => play.play(page, playMs));
+      const events = await traceEvents(cdp, async () => {
+        const run = await play.prepare(page);
+        await page.evaluate(markStart);
+        await run(playMs);
+      });
       const stillPlaying = await play.control(page).isVisible();
       const {
+        since,
         loaf,
         events: interactions,
         interactions: interactionCount,
@@ -103,6 +147,7 @@ export async function measureFrames(baseUrl, { playMs = PLAY_MS } = {}) {
         dropped: stats.dropped,
         longFrames: loaf.length,
         longestFrameMs: loaf.reduce((max, e) => Math.max(max, e.duration), 0),
+        longFrameDetails: loaf.map((e) => describeLongFrame(e, since)),
         interactions: interactionCount,
         inpMs: interactionToNextPaint(interactions, interactionCount),
         stillPlaying,
@@ -112,6 +157,28 @@ export async function measureFrames(baseUrl, { playMs = PLAY_MS } = {}) {
     await browser.close();
   }
   return rows;
+}
+
+/**
+ * One long animation frame as a line: when in the play it started, how long it took and where (its rendering
+ * part, and its longest scripts with what invoked them).
+ */
+export function describeLongFrame(e, since) {
+  const render = e.renderStart ? e.start + e.duration - e.renderStart : 0;
+  const scripts = [...e.scripts]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 3)
+    .map((s) => {
+      const file = String(s.sourceURL ?? '')
+        .split('/')
+        .pop();
+      const where = [s.sourceFunctionName, file].filter(Boolean).join(' in ');
+      return `${s.invokerType} ${s.invoker} ${s.duration.toFixed(0)} ms${where ? ` (${where})` : ''}`;
+    });
+  return (
+    `+${((e.start - since) / 1000).toFixed(2)} s: ${e.duration.toFixed(0)} ms, rendering ${render.toFixed(0)} ms` +
+    (scripts.length > 0 ? `; ${scripts.join('; ')}` : '')
+  );
 }
 
 const fixed = (value, width, digits = 2) => value.toFixed(digits).padStart(width);
@@ -146,6 +213,11 @@ export function printFrames(rows) {
         r.stillPlaying ? '' : '  (the game ended during the play)',
       ].join(' '),
     );
+  }
+  if (process.env.BENCH_LOAF) {
+    for (const r of rows) {
+      for (const line of r.longFrameDetails ?? []) console.log(`  ${r.game} long frame ${line}`);
+    }
   }
   const misses = (pick, limit) => rows.filter((r) => pick(r) > limit).map((r) => r.game);
   const verdict = (list) => (list.length === 0 ? 'met' : `missed by ${list.join(', ')}`);

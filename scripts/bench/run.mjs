@@ -10,6 +10,10 @@
 //   npm run bench -- /schedule /live   Lighthouse on these paths only (beside the floor), nothing else
 //   DIST_DIR=/tmp/dist npm run bench   use an existing build (with its .br/.gz) instead of building
 //   BENCH_RUNS=1 npm run bench         Lighthouse runs per page and preset (default 3)
+//   BENCH_ONLY=frames npm run bench    one part only: lighthouse, frames, rules or bundle (comma-separated for several)
+//   BENCH_GAMES=sprint,swimming npm run bench   frames of these games only (names as printed in the frames table)
+//   BENCH_LOAF=1 npm run bench         also print each long animation frame: when, how long, which scripts
+// A partial run (BENCH_ONLY or BENCH_GAMES) writes bench-results/summary-<parts>.json, not summary.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, totalmem } from 'node:os';
@@ -32,6 +36,22 @@ const chosenPaths = process.argv.slice(2);
 const paths = chosenPaths.length > 0 ? chosenPaths : DEFAULT_PATHS;
 const baseUrl = `http://localhost:${port}`;
 const distDir = process.env.DIST_DIR ?? `${root}dist`;
+const PARTS = ['lighthouse', 'frames', 'rules', 'bundle'];
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+const unknownParts = only.filter((part) => !PARTS.includes(part));
+if (unknownParts.length > 0) {
+  console.error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
+  process.exit(1);
+}
+/** Whether this run measures `part`: all parts by default, or those BENCH_ONLY names. */
+const measures = (part) => only.length === 0 || only.includes(part);
+const games = (process.env.BENCH_GAMES ?? '')
+  .split(',')
+  .map((game) => game.trim())
+  .filter(Boolean);
 
 const chromePath = findBrowser();
 if (!chromePath) {
@@ -85,60 +105,64 @@ function serve(dir, onPort) {
   });
 }
 
-const floorDir = await buildFloor();
-await Promise.all([serve(distDir, port), serve(floorDir, floorPort)]);
+const lighthouse = measures('lighthouse');
+// The floor is only Lighthouse's yardstick.
+const floorDir = lighthouse ? await buildFloor() : null;
+await Promise.all([serve(distDir, port), ...(floorDir ? [serve(floorDir, floorPort)] : [])]);
 mkdirSync(outDir, { recursive: true });
 
 const summary = { machine, lighthouse: {}, frames: null, rules: null, bundle: null };
 let failed = false;
 
-console.log(
-  `\nLighthouse ${runs} × ${PRESETS.join(' and ')} on the floor and ${paths.join(' ')}; JSON per run in ${outDir}/`,
-);
-const pages = [
-  { label: 'floor', name: 'floor', url: `http://localhost:${floorPort}/` },
-  ...paths.map((path) => ({ label: path, name: pageName(path), url: `${baseUrl}${path}` })),
-];
-try {
-  const byPreset = runLighthouse({
-    lighthouseBin: `${root}node_modules/.bin/lighthouse`,
-    chromePath,
-    chromeFlags: ['--headless=new', ...BROWSER_ARGS].join(' '),
-    outDir,
-    runs,
-    pages,
-    log: (line) => console.log(line),
-  });
-  for (const preset of PRESETS) {
-    const [floor, ...ours] = byPreset[preset];
-    const how = preset === 'mobile' ? 'default mobile preset' : '--preset=desktop';
-    console.log(
-      formatLighthouseTable(`Lighthouse ${preset} (${how}), median of ${runs}`, floor, ours),
-    );
-    for (const line of targetLines(preset, ours)) console.log(line);
-    for (const { label, summary: s } of ours) {
-      const lines = failingAudits(s.medianRun);
-      if (lines.length > 0)
-        console.log(`  ${label} (the median run) lost points on:\n${lines.join('\n')}`);
+if (lighthouse) {
+  console.log(
+    `\nLighthouse ${runs} × ${PRESETS.join(' and ')} on the floor and ${paths.join(' ')}; JSON per run in ${outDir}/`,
+  );
+  const pages = [
+    { label: 'floor', name: 'floor', url: `http://localhost:${floorPort}/` },
+    ...paths.map((path) => ({ label: path, name: pageName(path), url: `${baseUrl}${path}` })),
+  ];
+  try {
+    const byPreset = runLighthouse({
+      lighthouseBin: `${root}node_modules/.bin/lighthouse`,
+      chromePath,
+      chromeFlags: ['--headless=new', ...BROWSER_ARGS].join(' '),
+      outDir,
+      runs,
+      pages,
+      log: (line) => console.log(line),
+    });
+    for (const preset of PRESETS) {
+      const [floor, ...ours] = byPreset[preset];
+      const how = preset === 'mobile' ? 'default mobile preset' : '--preset=desktop';
+      console.log(
+        formatLighthouseTable(`Lighthouse ${preset} (${how}), median of ${runs}`, floor, ours),
+      );
+      for (const line of targetLines(preset, ours)) console.log(line);
+      for (const { label, summary: s } of ours) {
+        const lines = failingAudits(s.medianRun);
+        if (lines.length > 0)
+          console.log(`  ${label} (the median run) lost points on:\n${lines.join('\n')}`);
+      }
+      summary.lighthouse[preset] = byPreset[preset].map(({ label, summary: s }) => ({
+        label,
+        scores: s.scores,
+        metrics: s.metrics,
+        failing: failingAudits(s.medianRun),
+      }));
     }
-    summary.lighthouse[preset] = byPreset[preset].map(({ label, summary: s }) => ({
-      label,
-      scores: s.scores,
-      metrics: s.metrics,
-      failing: failingAudits(s.medianRun),
-    }));
+  } catch (error) {
+    console.error('The Lighthouse bench failed:', error);
+    failed = true;
   }
-} catch (error) {
-  console.error('The Lighthouse bench failed:', error);
-  failed = true;
 }
 
 if (chosenPaths.length === 0) {
   const benches = [
-    ['frames', () => measureFrames(baseUrl), printFrames],
+    ['frames', () => measureFrames(baseUrl, { games }), printFrames],
     ['rules', measureRules, printRules],
     ['bundle', async () => measureBundle(distDir), printBundle],
-  ];
+  ].filter(([name]) => measures(name));
   for (const [name, measure, print] of benches) {
     try {
       summary[name] = await measure();
@@ -152,7 +176,12 @@ if (chosenPaths.length === 0) {
 
 summary.machine.loadAtEnd = load();
 console.log(`\nLoad average at the end: ${summary.machine.loadAtEnd}`);
-writeFileSync(`${outDir}/summary.json`, `${JSON.stringify(summary, null, 2)}\n`);
-console.log(`Figures kept in ${outDir}/summary.json`);
+// A partial run (BENCH_ONLY, BENCH_GAMES) keeps its figures apart, so summary.json stays a full run's.
+const summaryName =
+  only.length > 0 || games.length > 0
+    ? `summary-${[...only, ...games].join('-')}.json`
+    : 'summary.json';
+writeFileSync(`${outDir}/${summaryName}`, `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`Figures kept in ${outDir}/${summaryName}`);
 servers.forEach((s) => s.kill());
 process.exit(failed ? 1 : 0);
