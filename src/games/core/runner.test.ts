@@ -1,6 +1,8 @@
 import type { Rng } from '../../lib/rng';
 import type { GameRules, RulesState } from './types';
-import { advance, initGame, perform, simulate } from './runner';
+import { advance, advanceSteps, initGame, perform, simulate } from './runner';
+import { swimmingRules } from '../swimming/rules';
+import { sprintRules } from '../sprint/rules';
 import { rankByScore } from './ranking';
 
 interface CounterState extends RulesState {
@@ -44,6 +46,45 @@ describe('runner', () => {
     const state = initGame(counterRules, players, settings, 1);
     expect(perform(counterRules, state, 'you', { add: 0 })).toBe(state);
     expect(advance(counterRules, state, 0)).toBe(state);
+  });
+
+  it('runs several steps at once exactly as one step after another, stopping once the game is over', () => {
+    let oneByOne = initGame(counterRules, players, settings, 7);
+    for (let i = 0; i < 4; i++) oneByOne = advance(counterRules, oneByOne, 10);
+    const atOnce = advanceSteps(counterRules, initGame(counterRules, players, settings, 7), 4, 10);
+    expect(atOnce).toEqual(oneByOne);
+
+    const end = advanceSteps(counterRules, initGame(counterRules, players, settings, 7), 50, 10);
+    expect(end.total).toBe(100);
+    expect(end.draws).toHaveLength(10);
+    expect(advanceSteps(counterRules, end, 3, 10)).toBe(end);
+    const start = initGame(counterRules, players, settings, 7);
+    expect(advanceSteps(counterRules, start, 0, 10)).toBe(start);
+  });
+
+  it('gives a real game the same race whether its frames run one step or several', () => {
+    const field = [
+      ...players,
+      { id: 'ai-1', name: 'Ava', avatar: 'Ava', isAI: true },
+      { id: 'ai-2', name: 'Bo', avatar: 'Bo', isAI: true },
+    ];
+    /** A race from the start, the clock's frames taking 1, 2 and 3 steps in turn (an uneven frame rate). */
+    function race<S extends RulesState, I>(rules: GameRules<S, I>, start: I) {
+      let oneByOne = perform(rules, initGame(rules, field, settings, 42), 'you', start);
+      let inFrames = oneByOne;
+      for (let frame = 0; frame < 300; frame++) {
+        const steps = (frame % 3) + 1;
+        for (let i = 0; i < steps; i++) oneByOne = advance(rules, oneByOne, 10);
+        inFrames = advanceSteps(rules, inFrames, steps, 10);
+      }
+      return { oneByOne, inFrames };
+    }
+    const swim = race(swimmingRules, { type: 'start' });
+    expect(swim.inFrames).toEqual(swim.oneByOne);
+    expect(swim.inFrames.elapsedMs).toBeGreaterThan(0);
+    const sprint = race(sprintRules, { type: 'start' });
+    expect(sprint.inFrames).toEqual(sprint.oneByOne);
+    expect(sprint.inFrames.phase).toBe('running');
   });
 
   it('simulates in fixed steps until the game is over', () => {

@@ -24,6 +24,24 @@ export function advance<S extends RulesState, I>(
   return next === state && rng.state() === state.rng ? state : { ...next, rng: rng.state() };
 }
 
+/**
+ * `steps` fixed steps of `stepMs` at once, stopping early once the game is over: the same state as calling
+ * advance() that many times (the rules read randomness from the Rng given, never from state.rng), with one Rng
+ * and one copy of the state for the whole run instead of one per step (the clock runs this every frame).
+ */
+export function advanceSteps<S extends RulesState, I>(
+  rules: GameRules<S, I>,
+  state: S,
+  steps: number,
+  stepMs: number,
+): S {
+  if (steps <= 0 || stepMs <= 0 || rules.isOver(state)) return state;
+  const rng = createRng(state.rng);
+  let next = state;
+  for (let i = 0; i < steps && !rules.isOver(next); i++) next = rules.step(next, stepMs, rng);
+  return next === state && rng.state() === state.rng ? state : { ...next, rng: rng.state() };
+}
+
 export function perform<S extends RulesState, I>(
   rules: GameRules<S, I>,
   state: S,

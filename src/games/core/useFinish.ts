@@ -8,10 +8,12 @@ export function useFinish<S extends RulesState, I>(
   onFinish: (results: GameResultEntry[]) => void,
 ) {
   const reported = useRef(false);
-  const over = rules.isOver(state);
+  // The state only once the game is over (the clock has stopped, so it no longer changes): while playing, the
+  // effect's dependencies stay the same from frame to frame and React has no effect to run after each frame.
+  const finalState = rules.isOver(state) ? state : null;
   useEffect(() => {
-    if (!over || reported.current) return;
+    if (finalState === null || reported.current) return;
     reported.current = true;
-    onFinish(rules.results(state));
-  }, [over, rules, state, onFinish]);
+    onFinish(rules.results(finalState));
+  }, [finalState, rules, onFinish]);
 }

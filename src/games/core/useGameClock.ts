@@ -1,7 +1,7 @@
 // The one clock: drives a game's rules on requestAnimationFrame in fixed steps, pauses while the tab is
 // hidden (no jump on return), stops when the game is over and on unmount. Views never start timers.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { advance, perform } from './runner';
+import { advanceSteps, perform } from './runner';
 import { FIXED_STEP_MS, takeSteps, type StepAccumulator } from './fixedStep';
 import type { GameRules, RulesState } from './types';
 import { HUMAN_PLAYER_ID } from './players';
@@ -31,10 +31,7 @@ export function useGameClock<S extends RulesState, I>(
       if (document.hidden) return;
       if (last !== null) {
         const steps = takeSteps(acc, now - last);
-        let next = stateRef.current;
-        for (let i = 0; i < steps && !rules.isOver(next); i++) {
-          next = advance(rules, next, FIXED_STEP_MS);
-        }
+        const next = advanceSteps(rules, stateRef.current, steps, FIXED_STEP_MS);
         if (next !== stateRef.current) {
           stateRef.current = next;
           setState(next);

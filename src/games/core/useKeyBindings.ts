@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export type KeyHandler = (event: KeyboardEvent) => void;
 
@@ -37,7 +37,9 @@ function activatesFocusedControl(key: string, target: EventTarget | null): boole
  */
 export function useKeyBindings(bindings: KeyBindings) {
   const ref = useRef(bindings);
-  useEffect(() => {
+  // A layout effect, run within React's commit: a passive one would have React schedule a task of its own
+  // after every render, and game views render on every animation frame.
+  useLayoutEffect(() => {
     ref.current = bindings;
   });
 
