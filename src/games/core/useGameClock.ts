@@ -12,12 +12,22 @@ export interface GameHandle<S, I> {
   act(input: I): void;
 }
 
+/**
+ * @param sameView optional, and stable (a module-level function): true when the view would show `next`
+ *   exactly as it shows `shown`, the state it last rendered. The clock then keeps `next` (the rules and
+ *   `act` always see the latest state) without re-rendering the view; it renders on the next frame whose
+ *   state shows differently, on every action of the player and when the game is over. For games whose
+ *   rules move on in ticks (every 100 ms) while the time between ticks is only carried over.
+ */
 export function useGameClock<S extends RulesState, I>(
   rules: GameRules<S, I>,
   createState: () => S,
+  sameView?: (shown: S, next: S) => boolean,
 ): GameHandle<S, I> {
   const [state, setState] = useState(createState);
   const stateRef = useRef(state);
+  /** The state last handed to React. */
+  const shownRef = useRef(state);
   const over = rules.isOver(state);
 
   useEffect(() => {
@@ -34,7 +44,10 @@ export function useGameClock<S extends RulesState, I>(
         const next = advanceSteps(rules, stateRef.current, steps, FIXED_STEP_MS);
         if (next !== stateRef.current) {
           stateRef.current = next;
-          setState(next);
+          if (!sameView || rules.isOver(next) || !sameView(shownRef.current, next)) {
+            shownRef.current = next;
+            setState(next);
+          }
         }
         if (rules.isOver(next)) return;
       }
@@ -59,13 +72,14 @@ export function useGameClock<S extends RulesState, I>(
       document.removeEventListener('visibilitychange', onVisibility);
       stop();
     };
-  }, [rules, over]);
+  }, [rules, over, sameView]);
 
   const act = useCallback(
     (input: I) => {
       const next = perform(rules, stateRef.current, HUMAN_PLAYER_ID, input);
       if (next !== stateRef.current) {
         stateRef.current = next;
+        shownRef.current = next;
         setState(next);
       }
     },

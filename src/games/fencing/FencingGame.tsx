@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
+import { differOnlyIn } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
@@ -20,6 +21,12 @@ const MESSAGE_TONE: Record<string, string> = {
   [MESSAGES.yourLungeParried]: 'text-amber-800',
 };
 
+/**
+ * Between the bout's 100 ms ticks only the time carried towards the next one changes, which the view does not
+ * show: the clock re-renders the view at each tick (and on each move of the player), not on every frame.
+ */
+const sameView = differOnlyIn<FencingState>('tickCarryMs');
+
 // Constant, so the memoised move buttons see the same props from frame to frame.
 const LUNGE_KEYS = ['L', '→'];
 const PARRY_KEYS = ['P', '←'];
@@ -38,7 +45,7 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
     () => initGame(fencingRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act } = useGameClock(fencingRules, createState);
+  const { state, act } = useGameClock(fencingRules, createState, sameView);
   useFinish(fencingRules, state, onFinish);
   const lunge = useCallback(() => act({ type: 'lunge' }), [act]);
   const parry = useCallback(() => act({ type: 'parry' }), [act]);

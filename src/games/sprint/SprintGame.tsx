@@ -1,6 +1,7 @@
 import { memo, useCallback } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
+import { differOnlyIn } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
@@ -19,6 +20,23 @@ function startCall(state: SprintState): string {
   return '';
 }
 
+const secondsLeft = (state: SprintState) => Math.ceil(timeLeftMs(state) / 1000);
+
+const differOnlyInTime = differOnlyIn<SprintState>('elapsedMs', 'tickCarryMs', 'countdownMs');
+
+/**
+ * Between the race's 100 ms ticks only time passes, and the view shows time only as the whole seconds left
+ * and the start call: the clock re-renders the view when one of those reads differently or a tick moved the
+ * runners, not on every animation frame.
+ */
+function sameView(shown: SprintState, next: SprintState): boolean {
+  return (
+    differOnlyInTime(shown, next) &&
+    secondsLeft(shown) === secondsLeft(next) &&
+    startCall(shown) === startCall(next)
+  );
+}
+
 function announcement(state: SprintState, you: SprintState['runners'][number] | undefined) {
   if (you && you.finishedAtMs !== null) {
     return `You finished in ${(you.finishedAtMs / 1000).toFixed(2)} seconds.`;
@@ -28,7 +46,7 @@ function announcement(state: SprintState, you: SprintState['runners'][number] | 
   return state.phase === 'running' ? 'Running. Press Space or the RUN! button.' : '';
 }
 
-// The view re-renders on every animation frame; these parts take primitives, so React skips them until what
+// The view re-renders at each tick of the race; these parts take primitives, so React skips them until what
 // they show changes (the track's lanes do the same).
 const StaminaBar = memo(function StaminaBar({ stamina }: { stamina: number }) {
   return (
@@ -66,7 +84,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
     () => initGame(sprintRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act } = useGameClock(sprintRules, createState);
+  const { state, act } = useGameClock(sprintRules, createState, sameView);
   useFinish(sprintRules, state, onFinish);
   const runNow = useCallback(() => act({ type: 'run' }), [act]);
   // Until the start, keys reach the focused start button as usual.
@@ -97,7 +115,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
       <div className="flex flex-col gap-4">
         <GameHud
           items={[
-            { label: 'Time', value: `${Math.ceil(timeLeftMs(state) / 1000)}s` },
+            { label: 'Time', value: `${secondsLeft(state)}s` },
             { label: 'Distance', value: `${(you?.distance ?? 0).toFixed(1)} m` },
             { label: 'Stamina', value: `${Math.round(stamina)}%` },
             { label: 'Speed', value: `${(you?.speed ?? 0).toFixed(1)} m/s` },

@@ -8,8 +8,40 @@ import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import { HUMAN_PLAYER_ID } from '../core/players';
 import type { GameViewProps } from '../core/types';
-import { canStroke, swimmingRules, timeLeftMs, type SwimmingState } from './rules';
+import {
+  canStroke,
+  isStroking,
+  swimmingRules,
+  timeLeftMs,
+  type Swimmer,
+  type SwimmingState,
+} from './rules';
 import { Pool } from './Pool';
+
+const secondsLeft = (state: SwimmingState) => Math.ceil(timeLeftMs(state) / 1000);
+
+/** What a lane, the HUD and the STROKE button show of a swimmer (not the AI's timers). */
+const sameSwimmer = (a: Swimmer, b: Swimmer) =>
+  a.player === b.player &&
+  a.distance === b.distance &&
+  a.energy === b.energy &&
+  a.strokes === b.strokes &&
+  isStroking(a) === isStroking(b) &&
+  a.finishedAtMs === b.finishedAtMs;
+
+/**
+ * The race moves on in strokes and 100 ms energy ticks, and the view shows time as whole seconds: the clock
+ * re-renders it when something it shows reads differently, not on every frame. Compares what the view reads
+ * (keep it in step with the view).
+ */
+function sameView(shown: SwimmingState, next: SwimmingState): boolean {
+  return (
+    shown.phase === next.phase &&
+    secondsLeft(shown) === secondsLeft(next) &&
+    shown.swimmers.length === next.swimmers.length &&
+    shown.swimmers.every((swimmer, i) => sameSwimmer(swimmer, next.swimmers[i] ?? swimmer))
+  );
+}
 
 function announcement(state: SwimmingState, you: SwimmingState['swimmers'][number] | undefined) {
   if (state.phase !== 'playing' || !you) return '';
@@ -18,8 +50,8 @@ function announcement(state: SwimmingState, you: SwimmingState['swimmers'][numbe
   return 'Race started. Press Space or the STROKE button to swim.';
 }
 
-// The view re-renders on every animation frame (the clock moves the state on); these parts take primitive
-// props so React skips them unless what they show has changed.
+// The view re-renders when what it shows changes (see sameView); these parts take primitive props so React
+// skips them unless what they show has changed.
 const SwimmingHud = memo(function SwimmingHud({
   secondsLeft,
   distance,
@@ -78,7 +110,7 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
     () => initGame(swimmingRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act } = useGameClock(swimmingRules, createState);
+  const { state, act } = useGameClock(swimmingRules, createState, sameView);
   useFinish(swimmingRules, state, onFinish);
   const strokeNow = useCallback(() => act({ type: 'stroke' }), [act]);
   // Bound only while racing: on the ready screen Space/Enter must reach the focused start button.
@@ -107,7 +139,7 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
     <Announced message={announcement(state, you)}>
       <div className="flex flex-col gap-4">
         <SwimmingHud
-          secondsLeft={Math.ceil(timeLeftMs(state) / 1000)}
+          secondsLeft={secondsLeft(state)}
           distance={(you?.distance ?? 0).toFixed(1)}
           energy={Math.round(energy)}
           strokes={strokes}

@@ -1,6 +1,7 @@
 import { memo, useCallback } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
+import { differOnlyIn } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
@@ -107,12 +108,25 @@ const HoldCard = memo(function HoldCard({
   );
 });
 
+/**
+ * The view shows none of the timers (the carries towards the bar's and the marker's next ticks, the hold's
+ * and the result pause's time, the time played): the clock re-renders it when the bar or the marker moves
+ * or the phase changes, not on every frame (during a result pause, not at all).
+ */
+const sameView = differOnlyIn<WeightliftingState>(
+  'decayCarryMs',
+  'markerCarryMs',
+  'holdingMs',
+  'resultMs',
+  'elapsedMs',
+);
+
 export default function WeightliftingGame({ players, settings, seed, onFinish }: GameViewProps) {
   const createState = useCallback(
     () => initGame(weightliftingRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act } = useGameClock(weightliftingRules, createState);
+  const { state, act } = useGameClock(weightliftingRules, createState, sameView);
   useFinish(weightliftingRules, state, onFinish);
   const liftNow = useCallback(() => act({ type: 'lift' }), [act]);
   const holdNow = useCallback(() => act({ type: 'hold' }), [act]);
