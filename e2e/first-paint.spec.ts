@@ -17,6 +17,8 @@ for (const { path, heading, title } of PAGES) {
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toMatch(/<div id="root"><div inert>/);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    // The app's code never blocks that paint, so it is fetched after the stylesheet and pictures.
+    expect(html).toMatch(/<script type="module" fetchpriority="low"[^>]* src="\/assets\/index-/);
   });
 }
 
