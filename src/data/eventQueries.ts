@@ -1,9 +1,8 @@
+import { compareText } from '../lib/compareText';
 import type { SportEvent } from './types';
 
 export function byStartTime(events: readonly SportEvent[]): SportEvent[] {
-  return [...events].sort(
-    (a, b) => a.startsAt.localeCompare(b.startsAt) || a.id.localeCompare(b.id),
-  );
+  return [...events].sort((a, b) => compareText(a.startsAt, b.startsAt) || compareText(a.id, b.id));
 }
 
 export function liveEvents(events: readonly SportEvent[]): SportEvent[] {

@@ -1,3 +1,4 @@
+import { compareText } from '../lib/compareText';
 import type { Country } from './types';
 
 export interface TallyRow {
@@ -17,9 +18,7 @@ function compareMedals(a: Country, b: Country): number {
 
 /** Ranked by total medals descending; ties broken by gold, silver, bronze, then name. */
 export function rankMedalTally(countries: readonly Country[]): TallyRow[] {
-  const sorted = [...countries].sort(
-    (a, b) => compareMedals(a, b) || a.name.localeCompare(b.name, 'en'),
-  );
+  const sorted = [...countries].sort((a, b) => compareMedals(a, b) || compareText(a.name, b.name));
   const rows: TallyRow[] = [];
   sorted.forEach((country, i) => {
     const previous = rows[i - 1];

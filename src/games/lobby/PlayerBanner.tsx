@@ -1,3 +1,4 @@
+import { formatThousands } from '../../lib/format';
 import { Avatar } from '../avatars/Avatar';
 import type { Player } from '../profile/profile';
 import { MAX_LEVEL } from '../profile/profile';
@@ -29,7 +30,7 @@ export function PlayerBanner({ player }: { player: Player }) {
           </p>
           <p className="mt-1 text-sm text-sky-100">
             Level {player.level}{' '}
-            <span className="text-sky-200">· {player.experience.toLocaleString('en-US')} XP</span>
+            <span className="text-sky-200">· {formatThousands(player.experience)} XP</span>
           </p>
           <div
             className="mt-1 h-1.5 w-40 overflow-hidden rounded-full bg-white/20"
@@ -67,7 +68,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-xl bg-white/10 px-3 py-2 text-center">
       <dt className="text-xs text-sky-100">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums">{value.toLocaleString('en-US')}</dd>
+      <dd className="text-xl font-bold tabular-nums">{formatThousands(value)}</dd>
     </div>
   );
 }

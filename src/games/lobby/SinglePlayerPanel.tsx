@@ -3,6 +3,7 @@ import { Clock, Trophy, Users } from 'lucide-react';
 import { MINI_GAMES, type MiniGameDefinition } from '../catalog';
 import type { GameId } from '../core/types';
 import type { PersonalBests } from '../profile/profile';
+import { formatThousands } from '../../lib/format';
 import { DifficultyBadge } from './DifficultyBadge';
 import { isRepeatClick } from './RoomCard';
 
@@ -73,7 +74,7 @@ function GameCard({
         {best !== undefined && (
           <li className="inline-flex items-center gap-1 font-medium text-amber-800">
             <Trophy aria-hidden="true" className="h-4 w-4" />
-            Best {best.toLocaleString('en-US')}
+            Best {formatThousands(best)}
           </li>
         )}
       </ul>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { RotateCcw, Home } from 'lucide-react';
+import { formatThousands } from '../../lib/format';
 import { Avatar } from '../avatars/Avatar';
 import { isHuman } from '../core/players';
 import type { PersonalBestNews } from '../profile/progress';
@@ -20,15 +21,11 @@ const TOP_THREE: Record<string, string> = {
   bronze: 'bg-orange-50 border-l-4 border-l-orange-700',
 };
 
-function formatPoints(points: number): string {
-  return points.toLocaleString('en-US');
-}
-
 function personalBestText({ score, previous, isNew }: PersonalBestNews): string {
-  if (previous === undefined) return `First score on record: ${formatPoints(score)}`;
+  if (previous === undefined) return `First score on record: ${formatThousands(score)}`;
   if (isNew)
-    return `New personal best: ${formatPoints(score)}! (previous best ${formatPoints(previous)})`;
-  return `Your score ${formatPoints(score)} · personal best ${formatPoints(previous)}`;
+    return `New personal best: ${formatThousands(score)}! (previous best ${formatThousands(previous)})`;
+  return `Your score ${formatThousands(score)} · personal best ${formatThousands(previous)}`;
 }
 
 /** SPEC §2 leaderboard: rows by score with position, medal, avatar, name and score; top three highlighted. */
@@ -123,7 +120,7 @@ export function Leaderboard({
                         {row.breakdown && row.breakdown.length > 0 && (
                           <p className="text-xs text-slate-600" data-testid="score-breakdown">
                             {row.breakdown
-                              .map((part) => `${part.label}: ${formatPoints(part.points)}`)
+                              .map((part) => `${part.label}: ${formatThousands(part.points)}`)
                               .join(' + ')}
                           </p>
                         )}
@@ -132,7 +129,7 @@ export function Leaderboard({
                   </td>
                   <td className="px-3 py-3 text-right sm:px-4">
                     <span className="text-lg font-bold text-navy-900 tabular-nums">
-                      {formatPoints(row.score)}
+                      {formatThousands(row.score)}
                     </span>
                     {row.accuracy !== undefined && (
                       <span className="block text-xs text-slate-600">
