@@ -6,18 +6,38 @@ import type { Plugin } from 'vite';
 
 /**
  * Every page's first paint is in its HTML (scripts/prerender.mjs) and needs only the stylesheet; the app's code
- * makes it live. Fetched at low priority, the code no longer competes with the stylesheet and the hero picture
- * for a slow phone's bandwidth (module scripts never block rendering; Chromium fetches them at high priority).
+ * makes it live. The HTML therefore loads a small first script (src/boot.ts) that fetches the app's entry chunk,
+ * named in its data-app attribute, once the page has loaded and painted, instead of loading the app itself.
+ * The entry chunk itself is unchanged, so nothing of the app loads twice or in another order; its small shared
+ * chunks stay preloaded, at low priority, so they are in the cache when it asks for them.
  */
 function appCodeAfterFirstPaint(): Plugin {
+  let bootRef = '';
   return {
     name: 'app-code-after-first-paint',
+    apply: 'build',
+    buildStart() {
+      bootRef = this.emitFile({ type: 'chunk', id: '/src/boot.ts', name: 'boot' });
+    },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html
-          .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+      handler(html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'boot',
+        );
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!boot || !entry || !bootRef) {
+          throw new Error(
+            'app-code-after-first-paint: no boot chunk or no entry script to replace',
+          );
+        }
+        return html
+          .replace(
+            entry[0],
+            `<script type="module" fetchpriority="low" src="/${boot.fileName}" data-app="${entry[1]}"></script>`,
+          )
+          .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+      },
     },
   };
 }
@@ -32,6 +52,8 @@ export default defineConfig({
     // page's own imports load in parallel, not one round trip after it). All supported browsers preload
     // modules natively, so no polyfill.
     modulePreload: { polyfill: false },
+    // dist/.vite/manifest.json: scripts/check-size.mjs reads which chunks the first page load runs.
+    manifest: true,
   },
   preview: { port: 4173, strictPort: true },
   test: {

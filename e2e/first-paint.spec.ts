@@ -2,6 +2,8 @@
 // the painted copy is inert, and the app's first render takes its place without moving anything.
 import { expect, test } from './support/fixtures';
 
+const APP_CODE = /\/assets\/index-[^/]+\.js$/;
+
 const PAGES = [
   { path: '/', heading: 'World Peace Games', title: 'World Peace Games · Conflict Solution Games' },
   { path: '/sports', heading: 'Sports', title: 'Sports · World Peace Games' },
@@ -17,8 +19,10 @@ for (const { path, heading, title } of PAGES) {
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toMatch(/<div id="root"><div inert>/);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    // The app's code never blocks that paint, so it is fetched after the stylesheet and pictures.
-    expect(html).toMatch(/<script type="module" fetchpriority="low"[^>]* src="\/assets\/index-/);
+    // The page's only script is the small one that fetches the app's code once the page has painted.
+    expect(html).toMatch(
+      /<script type="module" fetchpriority="low" src="\/assets\/boot-[^"]+\.js" data-app="\/assets\/index-[^"]+\.js">/,
+    );
   });
 }
 
@@ -53,4 +57,52 @@ test('the app takes over the painted page with no layout shift, on every page @m
     );
     expect(shifts, `layout shifts on ${path}`).toEqual([]);
   }
+});
+
+test("the app's code is fetched only after the page has loaded, at low priority", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const app = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name));
+    const hero = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+      (entry) => entry.name.includes('hero'),
+    );
+    return {
+      loaded: navigation.loadEventEnd,
+      appRequested: app?.startTime,
+      heroDone: hero?.responseEnd,
+      preload: document.querySelector<HTMLLinkElement>(
+        'link[rel="modulepreload"][href*="/assets/index-"]',
+      )?.fetchPriority,
+    };
+  });
+  expect(timing.appRequested).toBeGreaterThanOrEqual(timing.loaded);
+  expect(timing.appRequested).toBeGreaterThan(timing.heroDone ?? Infinity);
+  expect(timing.preload).toBe('low');
+});
+
+test("when the app's code cannot be fetched, the page says so and offers a reload", async ({
+  page,
+  problems,
+}) => {
+  let blocked = true;
+  await page.route(APP_CODE, (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto('/schedule');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'The site could not load' })).toBeVisible();
+  await expect(alert).toContainText('Check your connection, then reload the page.');
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  // The browser reports the failed download itself; nothing else may have gone wrong.
+  expect(problems.consoleErrors.every((text) => text.includes('net::ERR_FAILED'))).toBe(true);
+  problems.consoleErrors.length = 0;
+
+  blocked = false;
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Event Schedule' })).toBeVisible();
+  await expect(page.locator('[inert]')).toHaveCount(0);
 });

@@ -2,16 +2,15 @@
 // Measured the way Vite's build report does (zlib's default level, 1 KB = 1000 bytes): the strictest reading.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { firstPageChunks } from './firstPageChunks.mjs';
 
 const BUDGET_BYTES = 90_000;
 const dist = process.env.DIST_DIR
   ? new URL(`file://${process.env.DIST_DIR.replace(/\/?$/, '/')}`)
   : new URL('../dist/', import.meta.url);
-const html = readFileSync(new URL('index.html', dist), 'utf8');
-const scripts = [
-  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-].map((m) => m[1]);
+// Vite's manifest names every chunk the first page load runs (the entry, the app it loads, their imports).
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+const scripts = firstPageChunks(manifest).map((file) => `/${file}`);
 
 let total = 0;
 for (const src of new Set(scripts)) {
