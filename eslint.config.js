@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const INTL_MESSAGE =
+  'Intl is slow to start; use formatThousands, compareText or formatEventDay (see src/lib/format.ts).';
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
@@ -15,6 +18,21 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The first Intl object loads the locale's data: a ~30 ms task on a phone while the page starts.
+    // src/lib/format.ts, src/lib/compareText.ts and src/data/eventDates.ts write out what the site needs.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: INTL_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map(
+          (property) => ({ property, message: INTL_MESSAGE }),
+        ),
+      ],
     },
   },
   {
