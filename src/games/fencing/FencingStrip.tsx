@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { keepMotionEventsInside } from '../core/ui/motionEvents';
 import { FencerFigure } from './FencerFigure';
 import type { FencerPair } from './rules';
 import type { Fencer } from './fencer';
@@ -25,7 +24,6 @@ export const FencingStrip = memo(function FencingStrip({ fencers }: { fencers: F
   const [left, right] = fencers;
   return (
     <svg
-      ref={keepMotionEventsInside}
       viewBox="0 0 400 150"
       role="img"
       aria-label={`Fencing strip: ${describe(left)}, ${describe(right)}.`}

@@ -48,4 +48,23 @@ describe('GameScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Leave game' }));
     expect(onLeave).toHaveBeenCalled();
   });
+
+  it('keeps the game’s transition and animation events from reaching React’s root listener', async () => {
+    render(<GameScreen active={active} onFinish={vi.fn()} onLeave={vi.fn()} />);
+    const start = await screen.findByRole('button', { name: 'Start Swimming!' }, { timeout: 5000 });
+    const heard: string[] = [];
+    const listen = (event: Event) => heard.push(event.type);
+    for (const type of ['transitionend', 'animationend', 'click'])
+      document.addEventListener(type, listen);
+    try {
+      for (const type of ['transitionend', 'animationend', 'click']) {
+        start.dispatchEvent(new Event(type, { bubbles: true }));
+      }
+    } finally {
+      for (const type of ['transitionend', 'animationend', 'click']) {
+        document.removeEventListener(type, listen);
+      }
+    }
+    expect(heard).toEqual(['click']);
+  });
 });

@@ -7,6 +7,7 @@ import type { ActiveGame } from '../session/sessionState';
 import { GameErrorBoundary } from './GameErrorBoundary';
 import { GameLoading } from './GameLoading';
 import { GameMessage } from './GameMessage';
+import { keepMotionEventsInside } from '../core/ui/motionEvents';
 
 export const NO_ACTIVE_GAME = 'Error: No active game.';
 export const GAME_NOT_FOUND = 'Game not found';
@@ -38,7 +39,7 @@ export function GameScreen({
   const game = findMiniGame(sport ?? '');
 
   return (
-    <div className="flex flex-col gap-5">
+    <div ref={keepMotionEventsInside} className="flex flex-col gap-5">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <span aria-hidden="true" className="text-3xl">

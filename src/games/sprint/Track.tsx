@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import { Bot } from 'lucide-react';
 import type { GamePlayer } from '../core/types';
-import { keepMotionEventsInside } from '../core/ui/motionEvents';
 import { RACE_DISTANCE_M } from './constants';
 import type { Runner } from './rules';
 
@@ -60,7 +59,6 @@ const Lane = memo(function Lane({ lane, player, distance, finishedAtMs }: LanePr
 export function Track({ runners }: { runners: readonly Runner[] }) {
   return (
     <ol
-      ref={keepMotionEventsInside}
       aria-label="Track lanes"
       className="overflow-hidden rounded-2xl border-4 border-red-950 bg-linear-to-b from-red-700 to-red-800"
     >

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { keepMotionEventsInside } from '../core/ui/motionEvents';
 import { RACE_DISTANCE_M } from './constants';
 import { isStroking, type Swimmer } from './rules';
 
@@ -55,7 +54,6 @@ const Lane = memo(function Lane({ lane, name, human, distance, stroking, finishe
 export function Pool({ swimmers }: { swimmers: readonly Swimmer[] }) {
   return (
     <ol
-      ref={keepMotionEventsInside}
       aria-label="Pool lanes"
       className="overflow-hidden rounded-2xl border-4 border-sky-900 bg-linear-to-b from-sky-500 to-sky-700"
     >

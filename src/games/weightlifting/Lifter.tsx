@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { keepMotionEventsInside } from '../core/ui/motionEvents';
 
 interface LifterProps {
   /** Barbell height, 0 (on the floor) to 1 (locked out overhead). */
@@ -21,7 +20,6 @@ export const Lifter = memo(function Lifter({ height, tilt, outcome, weightKg }: 
   const shoulderY = 78;
   return (
     <svg
-      ref={keepMotionEventsInside}
       viewBox="0 0 200 180"
       role="img"
       aria-label={`Lifter with ${weightKg} kg, barbell ${Math.round(height * 100)}% of the way up${
