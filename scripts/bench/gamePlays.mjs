@@ -31,12 +31,19 @@ async function centreOf(locator) {
 
 /**
  * A play's loop condition: true until `ms` have passed or the game is over and its control gone (a swimming
- * race can end within seconds), so no input lands on the results screen. Looks every 10th time.
+ * race can end within seconds), so no input lands on the results screen. Looks every 10th time, at the
+ * element found when the play began (whether it is still in the page), not by searching the page again.
  */
 function playing(control, ms) {
   const end = Date.now() + ms;
   let calls = 0;
-  return async () => Date.now() < end && (++calls % 10 !== 0 || (await control.isVisible()));
+  let element;
+  return async () => {
+    if (Date.now() >= end) return false;
+    element ??= await control.elementHandle();
+    if (++calls % 10 !== 0) return true;
+    return element.evaluate((node) => node.isConnected).catch(() => false);
+  };
 }
 
 /** Clicks the control's centre every 50 ms (clicks on a disabled control do nothing, as for a user). */

@@ -39,7 +39,8 @@ export function GameScreen({
   const game = findMiniGame(sport ?? '');
 
   return (
-    <div ref={keepMotionEventsInside} className="flex flex-col gap-5">
+    // Game buttons answer a press at once: no colour fade (it restyled the mashed button for 150 ms per press).
+    <div ref={keepMotionEventsInside} className="flex flex-col gap-5 [&_button]:transition-none">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <span aria-hidden="true" className="text-3xl">
