@@ -32,25 +32,32 @@ async function centreOf(locator) {
 /**
  * A play's loop condition: true until `ms` have passed or the game is over and its control gone (a swimming
  * race can end within seconds), so no input lands on the results screen. Looks every 10th time, at the
- * element found when the play began (whether it is still in the page), not by searching the page again.
+ * control's element found before the play (whether it is still in the page), not by searching the page.
  */
 function playing(control, ms) {
   const end = Date.now() + ms;
   let calls = 0;
-  let element;
   return async () => {
     if (Date.now() >= end) return false;
-    element ??= await control.elementHandle();
     if (++calls % 10 !== 0) return true;
-    return element.evaluate((node) => node.isConnected).catch(() => false);
+    return control.evaluate((node) => node.isConnected).catch(() => false);
   };
+}
+
+/** Polls `check` (a look at an element found beforehand) every 50 ms until it is true; throws after `ms`. */
+async function waitUntil(page, check, ms) {
+  for (const end = Date.now() + ms; Date.now() < end; await page.waitForTimeout(50)) {
+    if (await check()) return;
+  }
+  throw new Error(`still waiting after ${ms} ms`);
 }
 
 /** Clicks the control's centre every 50 ms (clicks on a disabled control do nothing, as for a user). */
 async function mash(page, locator) {
   const { x, y } = await centreOf(locator);
+  const control = await locator.elementHandle();
   return async (ms) => {
-    const going = playing(locator, ms);
+    const going = playing(control, ms);
     while (await going()) {
       await page.mouse.click(x, y);
       await page.waitForTimeout(CLICK_INTERVAL_MS);
@@ -90,8 +97,9 @@ export const GAME_PLAYS = [
       await target.waitFor();
       const box = await target.boundingBox();
       if (!box) throw new Error('target not visible');
+      const control = await target.elementHandle();
       return async (ms) => {
-        const going = playing(target, ms);
+        const going = playing(control, ms);
         for (let i = 0; await going(); i++) {
           const angle = i * 0.7;
           const x = box.x + box.width * (0.5 + 0.2 * Math.cos(angle));
@@ -112,13 +120,16 @@ export const GAME_PLAYS = [
       const shoot = page.getByRole('button', { name: /^(SHOOT|Charging!|Wait\.\.\.)$/ });
       const { x, y } = await centreOf(shoot);
       await page.mouse.move(x, y);
+      const control = await shoot.elementHandle();
+      const ready = () =>
+        control.evaluate((node) => node.textContent?.trim() === 'SHOOT').catch(() => true);
       return async (ms) => {
-        const going = playing(shoot, ms);
+        const going = playing(control, ms);
         while (await going()) {
           await page.mouse.down();
           await page.waitForTimeout(600);
           await page.mouse.up();
-          await expect(button(page, 'SHOOT')).toBeVisible({ timeout: 5_000 });
+          await waitUntil(page, ready, 5_000);
         }
       };
     },
@@ -132,8 +143,9 @@ export const GAME_PLAYS = [
       const lungeButton = page.getByRole('button', { name: /^Lunge/ });
       const lunge = await centreOf(lungeButton);
       const parry = await centreOf(page.getByRole('button', { name: /^Parry/ }));
+      const control = await lungeButton.elementHandle();
       return async (ms) => {
-        const going = playing(lungeButton, ms);
+        const going = playing(control, ms);
         for (let i = 0; await going(); i++) {
           const { x, y } = i % 2 ? parry : lunge;
           await page.mouse.click(x, y);
@@ -155,7 +167,7 @@ export const GAME_PLAYS = [
       const liftButton = await button(page, 'LIFT!').elementHandle();
       const holdButton = await button(page, 'HOLD!').elementHandle();
       return async (ms) => {
-        const going = playing(button(page, 'LIFT!'), ms);
+        const going = playing(liftButton, ms);
         let presses = 0;
         while (await going()) {
           if (await enabled(liftButton)) {
@@ -178,8 +190,9 @@ export const GAME_PLAYS = [
     prepare: async (page) => {
       const steerLeft = page.getByRole('button', { name: 'Steer left' });
       await steerLeft.waitFor();
+      const control = await steerLeft.elementHandle();
       return async (ms) => {
-        const going = playing(steerLeft, ms);
+        const going = playing(control, ms);
         let key = 'ArrowLeft';
         while (await going()) {
           await page.keyboard.down(key);
