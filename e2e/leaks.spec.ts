@@ -1,4 +1,5 @@
-// Entering and leaving games again and again (mid-race too) leaves no animation frame, interval or timeout.
+// Entering and leaving games again and again (mid-race too) leaves no animation frame, interval, timeout or
+// idle callback.
 import { expect, test } from './support/fixtures';
 import { startPractice } from './support/games';
 import { installTimerCensus, readTimerCensus } from './support/timerCensus';
@@ -20,6 +21,6 @@ for (const game of GAMES_UNDER_TEST) {
     }
     await expect
       .poll(() => readTimerCensus(page), { timeout: 5_000 })
-      .toEqual({ frames: 0, intervals: 0, timeouts: 0 });
+      .toEqual({ frames: 0, intervals: 0, timeouts: 0, idleCallbacks: 0 });
   });
 }

@@ -1,11 +1,12 @@
-// An init script that counts the page's live animation frames, intervals and timeouts, so a test can check
-// that leaving a game leaves nothing running.
+// An init script that counts the page's live animation frames, intervals, timeouts and idle callbacks, so a
+// test can check that leaving a game leaves nothing running.
 import type { Page } from '@playwright/test';
 
 export interface TimerCensus {
   frames: number;
   intervals: number;
   timeouts: number;
+  idleCallbacks: number;
 }
 
 export async function installTimerCensus(page: Page) {
@@ -14,6 +15,7 @@ export async function installTimerCensus(page: Page) {
       frames: new Set<number>(),
       intervals: new Set<number>(),
       timeouts: new Set<number>(),
+      idleCallbacks: new Set<number>(),
     };
     const raf = window.requestAnimationFrame.bind(window);
     const caf = window.cancelAnimationFrame.bind(window);
@@ -21,6 +23,20 @@ export async function installTimerCensus(page: Page) {
     const ct = window.clearTimeout.bind(window);
     const si = window.setInterval.bind(window);
     const ci = window.clearInterval.bind(window);
+    const ric = window.requestIdleCallback.bind(window);
+    const cic = window.cancelIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) => {
+      const id = ric((deadline) => {
+        live.idleCallbacks.delete(id);
+        callback(deadline);
+      }, options);
+      live.idleCallbacks.add(id);
+      return id;
+    };
+    window.cancelIdleCallback = (id) => {
+      live.idleCallbacks.delete(id);
+      cic(id);
+    };
     window.requestAnimationFrame = (callback) => {
       const id = raf((time) => {
         live.frames.delete(id);
@@ -59,6 +75,7 @@ export async function installTimerCensus(page: Page) {
         frames: live.frames.size,
         intervals: live.intervals.size,
         timeouts: live.timeouts.size,
+        idleCallbacks: live.idleCallbacks.size,
       }),
     });
   });
@@ -68,7 +85,7 @@ export function readTimerCensus(page: Page): Promise<TimerCensus> {
   return page.evaluate(() =>
     (
       window as unknown as {
-        __timerCensus(): { frames: number; intervals: number; timeouts: number };
+        __timerCensus(): TimerCensus;
       }
     ).__timerCensus(),
   );

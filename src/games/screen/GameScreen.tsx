@@ -1,4 +1,4 @@
-import { createElement, Suspense, useCallback } from 'react';
+import { createElement, Suspense, useCallback, useEffect } from 'react';
 import { LogOut } from 'lucide-react';
 import { findMiniGame } from '../catalog';
 import { findGameView } from '../registry';
@@ -8,6 +8,7 @@ import { GameErrorBoundary } from './GameErrorBoundary';
 import { GameLoading } from './GameLoading';
 import { GameMessage } from './GameMessage';
 import { keepMotionEventsInside } from '../core/ui/motionEvents';
+import { warmAvatars } from '../avatars/warmAvatars';
 
 export const NO_ACTIVE_GAME = 'Error: No active game.';
 export const GAME_NOT_FOUND = 'Game not found';
@@ -32,6 +33,9 @@ export function GameScreen({
     (results: GameResultEntry[]) => onFinish(playId, results),
     [onFinish, playId],
   );
+  // The leaderboard at the end shows every player's avatar: made while the game runs, not in that frame.
+  const avatarSeeds = JSON.stringify(active?.players.map((player) => player.avatar) ?? []);
+  useEffect(() => warmAvatars(JSON.parse(avatarSeeds) as string[]), [avatarSeeds]);
 
   if (!active) return <GameMessage message={NO_ACTIVE_GAME} onBack={onLeave} />;
   const View = sport === undefined ? undefined : findGameView(sport);
