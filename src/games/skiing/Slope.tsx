@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, type Ref, type RefObject } from 'react';
+import { paintAttribute, paintStyle } from '../core/paint';
 import { FIELD_HEIGHT, FIELD_WIDTH, GATE_HALF_WIDTH } from './constants';
 import type { Gate } from './rules';
 
@@ -63,9 +64,46 @@ const Moguls = memo(function Moguls({ first }: { first: number }) {
   );
 });
 
-function Skier({ x, y, lean }: { x: number; y: number; lean: number }) {
+/** The top of the slope in view when the skier is at `y`. */
+const topAt = (y: number) => y - SKIER_SCREEN_Y;
+const courseTransform = (y: number) => `translateY(${-topAt(y)}px)`;
+const skierTransform = (x: number, y: number, lean: number) =>
+  `translate(${x}px, ${y}px) rotate(${lean * -22}deg)`;
+
+/**
+ * What of the course is drawn with the skier at `y`: the first mogul on screen and the gates in view,
+ * gates[from] up to gates[to − 1] (the gates run downhill, so those in view are consecutive). The finish line
+ * shows with the last gate. The same scenery draws the same, only scrolled.
+ */
+export function sceneryAt(gates: readonly Gate[], y: number) {
+  const top = topAt(y);
+  const bottom = top + FIELD_HEIGHT;
+  let from = 0;
+  while (from < gates.length && gates[from]!.y <= top - 10) from++;
+  let to = from;
+  while (to < gates.length && gates[to]!.y < bottom + 40) to++;
+  return { moguls: Math.floor(top / MOGUL_SPACING), from, to };
+}
+
+export function sameScenery(gates: readonly Gate[], shownY: number, nextY: number): boolean {
+  const a = sceneryAt(gates, shownY);
+  const b = sceneryAt(gates, nextY);
+  return a.moguls === b.moguls && a.from === b.from && a.to === b.to;
+}
+
+function Skier({
+  x,
+  y,
+  lean,
+  skierRef,
+}: {
+  x: number;
+  y: number;
+  lean: number;
+  skierRef: Ref<SVGGElement>;
+}) {
   return (
-    <g style={{ transform: `translate(${x}px, ${y}px) rotate(${lean * -22}deg)` }}>
+    <g ref={skierRef} style={{ transform: skierTransform(x, y, lean) }}>
       <path
         d="M-9 -14 L-5 14 M9 -14 L5 14"
         stroke="#0f172a"
@@ -78,6 +116,26 @@ function Skier({ x, y, lean }: { x: number; y: number; lean: number }) {
   );
 }
 
+/** The slope's elements that move every frame, written by the game's paint hook (see paintSlope). */
+export interface SlopeRefs {
+  svg: RefObject<SVGSVGElement | null>;
+  course: RefObject<SVGGElement | null>;
+  skier: RefObject<SVGGElement | null>;
+}
+
+/**
+ * Scrolls the course and moves the skier to (x, y) and sets the slope's description, straight in the DOM:
+ * what a render of the Slope with these props would draw, but for the scenery (see sceneryAt).
+ */
+export function paintSlope(
+  refs: SlopeRefs,
+  { x, y, lean, label }: Pick<SlopeProps, 'x' | 'y' | 'lean' | 'label'>,
+) {
+  paintStyle(refs.course.current, 'transform', courseTransform(y));
+  paintStyle(refs.skier.current, 'transform', skierTransform(x, y, lean));
+  paintAttribute(refs.svg.current, 'aria-label', label);
+}
+
 interface SlopeProps {
   gates: readonly Gate[];
   x: number;
@@ -85,25 +143,29 @@ interface SlopeProps {
   /** −1 steering left, 0 straight, 1 right. */
   lean: number;
   label: string;
+  /** The elements paintSlope writes to (see SlopeRefs). */
+  svgRef: Ref<SVGSVGElement>;
+  courseRef: Ref<SVGGElement>;
+  skierRef: Ref<SVGGElement>;
 }
 
 /** The slope seen from above, scrolled so the skier stays near the top and the gates come up to meet them. */
-export function Slope({ gates, x, y, lean, label }: SlopeProps) {
-  const top = y - SKIER_SCREEN_Y;
-  const bottom = top + FIELD_HEIGHT;
-  const inView = gates.filter((g) => g.y > top - 10 && g.y < bottom + 40);
+export function Slope({ gates, x, y, lean, label, svgRef, courseRef, skierRef }: SlopeProps) {
+  const { moguls, from, to } = sceneryAt(gates, y);
+  const inView = gates.slice(from, to);
   const last = gates.at(-1);
   return (
     <svg
+      ref={svgRef}
       viewBox={`0 0 ${FIELD_WIDTH} ${FIELD_HEIGHT}`}
       role="img"
       aria-label={label}
       className="block h-full w-full"
     >
       <rect width={FIELD_WIDTH} height={FIELD_HEIGHT} fill="#f8fafc" />
-      <g style={{ transform: `translateY(${-top}px)` }}>
-        <Moguls first={Math.floor(top / MOGUL_SPACING)} />
-        {last && last.y > top - 10 && last.y < bottom + 40 && (
+      <g ref={courseRef} style={{ transform: courseTransform(y) }}>
+        <Moguls first={moguls} />
+        {last && to === gates.length && from < gates.length && (
           <g>
             <rect
               x={0}
@@ -128,7 +190,7 @@ export function Slope({ gates, x, y, lean, label }: SlopeProps) {
         {inView.map((gate) => (
           <GateMark key={gate.id} gate={gate} />
         ))}
-        <Skier x={x} y={y} lean={lean} />
+        <Skier x={x} y={y} lean={lean} skierRef={skierRef} />
       </g>
       <rect x={0} y={0} width={3} height={FIELD_HEIGHT} fill="#0ea5e9" />
       <rect x={FIELD_WIDTH - 3} y={0} width={3} height={FIELD_HEIGHT} fill="#0ea5e9" />
