@@ -19,7 +19,7 @@ import {
   type SteerDirection,
 } from './rules';
 import { GATE_COUNT, MISSED_GATE_PENALTY_S } from './constants';
-import { paintSlope, sameScenery, Slope, type SlopeRefs } from './Slope';
+import { firstMogulAt, paintSlope, Slope, type SlopeRefs } from './Slope';
 import { SteerButton } from './SteerButton';
 import { useHeldDirection, useReleaseOnBlur } from './useSteering';
 
@@ -48,13 +48,13 @@ const differOnlyInMotion = differOnlyIn<SkiingState>('x', 'y', 'elapsedMs', 'fra
 /**
  * The skier moves and the clock runs on every frame; the view paints those (the time, the scroll, the skier
  * and the slope's description) and renders only when something else shows differently: a gate passed or
- * missed, the steering, the penalty notice, or the scenery in view (a mogul or a gate coming up or going).
+ * missed, the steering, the penalty notice, or the batch of moguls drawn (every 440 units, see Slope).
  */
 function sameView(shown: SkiingState, next: SkiingState): boolean {
   return (
     differOnlyInMotion(shown, next) &&
     showsPenaltyNotice(shown) === showsPenaltyNotice(next) &&
-    sameScenery(next.gates, shown.y, next.y)
+    firstMogulAt(shown.y) === firstMogulAt(next.y)
   );
 }
 
@@ -160,6 +160,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
         >
           <Slope
             gates={state.gates}
+            gatesPassed={state.gatesPassed}
             x={state.x}
             y={state.y}
             lean={leanOf(state)}

@@ -4,8 +4,12 @@ import { FIELD_HEIGHT, FIELD_WIDTH, GATE_HALF_WIDTH } from './constants';
 import type { Gate } from './rules';
 
 /** The skier is drawn this far from the top of the slope; the course scrolls past. */
-const SKIER_SCREEN_Y = 150;
-const MOGUL_SPACING = 110;
+export const SKIER_SCREEN_Y = 150;
+export const MOGUL_SPACING = 110;
+/** The moguls are drawn in batches of this many rows, so the batch in view changes only every 440 units. */
+const MOGUL_BATCH = 4;
+/** Rows drawn from the batch's first: enough for the screen from any row of the batch. */
+export const MOGUL_ROWS = Math.ceil(FIELD_HEIGHT / MOGUL_SPACING) + MOGUL_BATCH;
 
 const GateMark = memo(function GateMark({ gate }: { gate: Gate }) {
   const colour = gate.missed ? '#94a3b8' : gate.id % 2 ? '#dc2626' : '#1d4ed8';
@@ -43,11 +47,11 @@ const GateMark = memo(function GateMark({ gate }: { gate: Gate }) {
   );
 });
 
-/** The moguls in view, from the first one on screen; re-drawn only when that one changes, not every frame. */
+/** The moguls in view, from `first` (see firstMogulAt); re-drawn only when that one changes, not every frame. */
 const Moguls = memo(function Moguls({ first }: { first: number }) {
   return (
     <g>
-      {Array.from({ length: Math.ceil(FIELD_HEIGHT / MOGUL_SPACING) + 1 }, (_, i) => {
+      {Array.from({ length: MOGUL_ROWS }, (_, i) => {
         const k = first + i;
         return (
           <ellipse
@@ -71,24 +75,22 @@ const skierTransform = (x: number, y: number, lean: number) =>
   `translate(${x}px, ${y}px) rotate(${lean * -22}deg)`;
 
 /**
- * What of the course is drawn with the skier at `y`: the first mogul on screen and the gates in view,
- * gates[from] up to gates[to − 1] (the gates run downhill, so those in view are consecutive). The finish line
- * shows with the last gate. The same scenery draws the same, only scrolled.
+ * The first mogul row drawn with the skier at `y`: the batch holding the first row on screen. The same row
+ * draws the same moguls, only scrolled.
  */
-export function sceneryAt(gates: readonly Gate[], y: number) {
-  const top = topAt(y);
-  const bottom = top + FIELD_HEIGHT;
-  let from = 0;
-  while (from < gates.length && gates[from]!.y <= top - 10) from++;
-  let to = from;
-  while (to < gates.length && gates[to]!.y < bottom + 40) to++;
-  return { moguls: Math.floor(top / MOGUL_SPACING), from, to };
+export function firstMogulAt(y: number) {
+  const firstOnScreen = Math.floor(topAt(y) / MOGUL_SPACING);
+  return Math.floor(firstOnScreen / MOGUL_BATCH) * MOGUL_BATCH;
 }
 
-export function sameScenery(gates: readonly Gate[], shownY: number, nextY: number): boolean {
-  const a = sceneryAt(gates, shownY);
-  const b = sceneryAt(gates, nextY);
-  return a.moguls === b.moguls && a.from === b.from && a.to === b.to;
+/**
+ * The gates drawn, gates[from] up to gates[to − 1]: the last one passed and the next two. With the skier
+ * between two gates 300 apart, no other gate is on the slope's 600 units of screen (a gate leaves the top
+ * 160 after it is passed, the one after next is more than 600 ahead), so the gates drawn change only when
+ * one is passed. The finish line shows with the last gate.
+ */
+export function gatesDrawn(gates: readonly Gate[], gatesPassed: number) {
+  return { from: Math.max(0, gatesPassed - 1), to: Math.min(gates.length, gatesPassed + 2) };
 }
 
 function Skier({
@@ -125,7 +127,7 @@ export interface SlopeRefs {
 
 /**
  * Scrolls the course and moves the skier to (x, y) and sets the slope's description, straight in the DOM:
- * what a render of the Slope with these props would draw, but for the scenery (see sceneryAt).
+ * what a render of the Slope with these props would draw, but for the moguls (see firstMogulAt).
  */
 export function paintSlope(
   refs: SlopeRefs,
@@ -138,6 +140,7 @@ export function paintSlope(
 
 interface SlopeProps {
   gates: readonly Gate[];
+  gatesPassed: number;
   x: number;
   y: number;
   /** −1 steering left, 0 straight, 1 right. */
@@ -150,8 +153,18 @@ interface SlopeProps {
 }
 
 /** The slope seen from above, scrolled so the skier stays near the top and the gates come up to meet them. */
-export function Slope({ gates, x, y, lean, label, svgRef, courseRef, skierRef }: SlopeProps) {
-  const { moguls, from, to } = sceneryAt(gates, y);
+export function Slope({
+  gates,
+  gatesPassed,
+  x,
+  y,
+  lean,
+  label,
+  svgRef,
+  courseRef,
+  skierRef,
+}: SlopeProps) {
+  const { from, to } = gatesDrawn(gates, gatesPassed);
   const inView = gates.slice(from, to);
   const last = gates.at(-1);
   return (
@@ -164,7 +177,7 @@ export function Slope({ gates, x, y, lean, label, svgRef, courseRef, skierRef }:
     >
       <rect width={FIELD_WIDTH} height={FIELD_HEIGHT} fill="#f8fafc" />
       <g ref={courseRef} style={{ transform: courseTransform(y) }}>
-        <Moguls first={moguls} />
+        <Moguls first={firstMogulAt(y)} />
         {last && to === gates.length && from < gates.length && (
           <g>
             <rect
