@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, useRef, type PointerEvent } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn } from '../core/sameView';
-import { paintText } from '../core/paint';
+import { paintAttribute, paintText } from '../core/paint';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
@@ -43,12 +43,13 @@ const timeText = (state: SkiingState) => `${shownSeconds(state).toFixed(2)} s`;
 /** −1 steering left, 0 straight, 1 right. */
 const leanOf = (state: SkiingState) => (state.steer.right ? 1 : 0) - (state.steer.left ? 1 : 0);
 
-const differOnlyInMotion = differOnlyIn<SkiingState>('x', 'y', 'elapsedMs', 'frames');
+const differOnlyInMotion = differOnlyIn<SkiingState>('x', 'y', 'elapsedMs', 'frames', 'steer');
 
 /**
  * The skier moves and the clock runs on every frame; the view paints those (the time, the scroll, the skier
- * and the slope's description) and renders only when something else shows differently: a gate passed or
- * missed, the steering, the penalty notice, or the batch of moguls drawn (every 440 units, see Slope).
+ * and its lean, the slope's description, and which steer button is pressed) and renders only when something
+ * else shows differently: a gate passed or missed, the penalty notice, or the batch of moguls drawn (every
+ * 440 units, see Slope).
  */
 function sameView(shown: SkiingState, next: SkiingState): boolean {
   return (
@@ -93,10 +94,14 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
   const svg = useRef<SVGSVGElement>(null);
   const course = useRef<SVGGElement>(null);
   const skier = useRef<SVGGElement>(null);
+  const steerLeft = useRef<HTMLButtonElement>(null);
+  const steerRight = useRef<HTMLButtonElement>(null);
   const slopeRefs: SlopeRefs = useMemo(() => ({ svg, course, skier }), []);
   const paint = useCallback(
     (next: SkiingState) => {
       paintText(timeRef.current, timeText(next));
+      paintAttribute(steerLeft.current, 'aria-pressed', String(next.steer.left));
+      paintAttribute(steerRight.current, 'aria-pressed', String(next.steer.right));
       paintSlope(slopeRefs, { x: next.x, y: next.y, lean: leanOf(next), label: slopeLabel(next) });
     },
     [slopeRefs],
@@ -178,8 +183,18 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
             </p>
           )}
           <div className="absolute inset-x-2 bottom-2 flex justify-between">
-            <SteerButton direction="left" held={state.steer.left} onHold={holdPointer} />
-            <SteerButton direction="right" held={state.steer.right} onHold={holdPointer} />
+            <SteerButton
+              direction="left"
+              held={state.steer.left}
+              buttonRef={steerLeft}
+              onHold={holdPointer}
+            />
+            <SteerButton
+              direction="right"
+              held={state.steer.right}
+              buttonRef={steerRight}
+              onHold={holdPointer}
+            />
           </div>
         </div>
         <p className="text-center text-sm text-slate-700">
