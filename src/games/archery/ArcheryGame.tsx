@@ -1,7 +1,8 @@
-import { memo, useCallback, useMemo, type PointerEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, type PointerEvent } from 'react';
 import { Bot, Target as TargetIcon } from 'lucide-react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
+import { differOnlyIn } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings, type KeyHandler } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
@@ -12,7 +13,7 @@ import type { GameViewProps } from '../core/types';
 import { KEYBOARD_AIM_STEP } from './constants';
 import { windDrift, type Point } from './geometry';
 import { archeryRules, crosshair, timeLeftMs, type Archer, type ArcheryState } from './rules';
-import { Target, type ArcherMarks } from './Target';
+import { paintTarget, Target, type ArcherMarks, type TargetRefs } from './Target';
 
 /** Your marks, then one colour per opponent; each has 3:1 contrast or better against white. */
 const MARK_COLOURS = ['#15803d', '#7c3aed', '#c2410c', '#be185d', '#0e7490'];
@@ -34,6 +35,41 @@ function announcement(state: ArcheryState, you: Archer | undefined) {
   return '';
 }
 
+const secondsLeft = (state: ArcheryState) => Math.ceil(timeLeftMs(state) / 1000);
+
+const differOnlyInTimeAimAndArchers = differOnlyIn<ArcheryState>(
+  'elapsedMs',
+  'shootingMs',
+  'pointer',
+  'aimOffset',
+  'archers',
+);
+
+const targetLabel = (aim: Point) =>
+  `Archery target. Crosshair at ${Math.round(aim.x)}, ${Math.round(aim.y)}; centre is 150, 150.`;
+
+/** What a render shows of an archer: not the AI's clock to its next arrow. */
+const sameArcher = (a: Archer, b: Archer | undefined) =>
+  b !== undefined &&
+  a.player === b.player &&
+  a.score === b.score &&
+  a.shots === b.shots &&
+  a.arrows === b.arrows;
+
+/**
+ * Between arrows only time passes, and the view shows it only as the whole seconds left: the clock renders
+ * the view when those read differently, an arrow lands or the archer is back to aiming (a new wind), not
+ * on every animation frame. The crosshair follows the pointer by paint (see paint), not by render.
+ */
+function sameView(shown: ArcheryState, next: ArcheryState): boolean {
+  return (
+    differOnlyInTimeAimAndArchers(shown, next) &&
+    secondsLeft(shown) === secondsLeft(next) &&
+    shown.archers.length === next.archers.length &&
+    shown.archers.every((archer, i) => sameArcher(archer, next.archers[i]))
+  );
+}
+
 /** The same archers with the same figures: the list would read the same. */
 const sameScores = (a: { archers: readonly Archer[] }, b: { archers: readonly Archer[] }) =>
   a.archers.length === b.archers.length &&
@@ -47,7 +83,7 @@ const sameScores = (a: { archers: readonly Archer[] }, b: { archers: readonly Ar
     );
   });
 
-// The view re-renders on every animation frame (the clock runs); the score list, the Shoot button and the
+// The view re-renders when what it shows changes (see sameView); the score list, the Shoot button and the
 // arrow list re-render only when what they show changes (the target likewise, see Target).
 const ScoreList = memo(function ScoreList({ archers }: { archers: readonly Archer[] }) {
   const ranked = archers
@@ -119,7 +155,17 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
     () => initGame(archeryRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act } = useGameClock(archeryRules, createState);
+  const svg = useRef<SVGSVGElement>(null);
+  const crosshairElement = useRef<SVGGElement>(null);
+  const targetRefs: TargetRefs = useMemo(() => ({ svg, crosshair: crosshairElement }), []);
+  const paint = useCallback(
+    (next: ArcheryState) => {
+      const aim = crosshair(next);
+      paintTarget(targetRefs, aim, targetLabel(aim));
+    },
+    [targetRefs],
+  );
+  const { state, act } = useGameClock(archeryRules, createState, sameView, paint);
   useFinish(archeryRules, state, onFinish);
 
   const shoot: KeyHandler = (event) => {
@@ -188,7 +234,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
       <div className="flex flex-col gap-4">
         <GameHud
           items={[
-            { label: 'Time', value: `${Math.ceil(timeLeftMs(state) / 1000)}s` },
+            { label: 'Time', value: `${secondsLeft(state)}s` },
             { label: 'Score', value: String(you?.score ?? 0) },
             {
               label: 'Wind horizontal',
@@ -206,7 +252,9 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
               aim={aim}
               drift={windDrift(state.wind)}
               marks={marks}
-              label={`Archery target. Crosshair at ${Math.round(aim.x)}, ${Math.round(aim.y)}; centre is 150, 150.`}
+              label={targetLabel(aim)}
+              svgRef={svg}
+              crosshairRef={crosshairElement}
               onPointer={onPointer}
             />
             <ShootButton

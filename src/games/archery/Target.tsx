@@ -1,4 +1,5 @@
-import { memo, type PointerEvent } from 'react';
+import { memo, type PointerEvent, type Ref, type RefObject } from 'react';
+import { paintAttribute, paintStyle } from '../core/paint';
 import { RING_COUNT, RING_WIDTH, TARGET_CENTRE, TARGET_SIZE } from './constants';
 import type { Point } from './geometry';
 import type { Arrow } from './rules';
@@ -53,13 +54,23 @@ const Marks = memo(function Marks({
   );
 });
 
-function Crosshair({ at }: { at: Point }) {
+const crosshairTransform = (at: Point) => `translate(${at.x}px, ${at.y}px)`;
+
+/** The crosshair, drawn around the origin and moved to the aim by its transform (see paintTarget). */
+function Crosshair({ at, crosshairRef }: { at: Point; crosshairRef: Ref<SVGGElement> }) {
   return (
-    <g stroke="#0f172a" strokeWidth={2} fill="none" pointerEvents="none">
-      <circle cx={at.x} cy={at.y} r={12} stroke="#ffffff" strokeWidth={4} />
-      <circle cx={at.x} cy={at.y} r={12} />
-      <line x1={at.x - 20} y1={at.y} x2={at.x + 20} y2={at.y} />
-      <line x1={at.x} y1={at.y - 20} x2={at.x} y2={at.y + 20} />
+    <g
+      ref={crosshairRef}
+      style={{ transform: crosshairTransform(at) }}
+      stroke="#0f172a"
+      strokeWidth={2}
+      fill="none"
+      pointerEvents="none"
+    >
+      <circle cx={0} cy={0} r={12} stroke="#ffffff" strokeWidth={4} />
+      <circle cx={0} cy={0} r={12} />
+      <line x1={-20} y1={0} x2={20} y2={0} />
+      <line x1={0} y1={-20} x2={0} y2={20} />
     </g>
   );
 }
@@ -91,22 +102,40 @@ export interface ArcherMarks {
   colour: string;
 }
 
+/** The target's elements that follow the aim, written by the game's paint hook (see paintTarget). */
+export interface TargetRefs {
+  svg: RefObject<SVGSVGElement | null>;
+  crosshair: RefObject<SVGGElement | null>;
+}
+
+/** Moves the crosshair to `aim` and sets the target's description, straight in the DOM. */
+export function paintTarget(refs: TargetRefs, aim: Point, label: string) {
+  paintStyle(refs.crosshair.current, 'transform', crosshairTransform(aim));
+  paintAttribute(refs.svg.current, 'aria-label', label);
+}
+
 interface TargetProps {
   aim: Point;
   drift: Point;
   marks: readonly ArcherMarks[];
   label: string;
+  /** The elements paintTarget writes to (see TargetRefs). */
+  svgRef: Ref<SVGSVGElement>;
+  crosshairRef: Ref<SVGGElement>;
   onPointer(point: Point, event: PointerEvent<SVGSVGElement>): void;
 }
 
 const samePoint = (a: Point, b: Point) => a.x === b.x && a.y === b.y;
 
-/** Same aim, wind, marks and handler: the target would draw the same (its props are new objects each frame). */
+/**
+ * Same wind, marks and handler: the target would draw the same (its props are new objects each render),
+ * but for the aim, which the game's paint hook keeps current (paintTarget) as the pointer moves.
+ */
 function sameTarget(a: TargetProps, b: TargetProps) {
   return (
-    samePoint(a.aim, b.aim) &&
     samePoint(a.drift, b.drift) &&
-    a.label === b.label &&
+    a.svgRef === b.svgRef &&
+    a.crosshairRef === b.crosshairRef &&
     a.onPointer === b.onPointer &&
     a.marks.length === b.marks.length &&
     a.marks.every((m, i) => {
@@ -122,7 +151,15 @@ function sameTarget(a: TargetProps, b: TargetProps) {
 }
 
 /** The 300 × 300 target, scaled to fit by its viewBox. Pointer positions are reported in target units. */
-export const Target = memo(function Target({ aim, drift, marks, label, onPointer }: TargetProps) {
+export const Target = memo(function Target({
+  aim,
+  drift,
+  marks,
+  label,
+  svgRef,
+  crosshairRef,
+  onPointer,
+}: TargetProps) {
   const report = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
@@ -136,6 +173,7 @@ export const Target = memo(function Target({ aim, drift, marks, label, onPointer
   };
   return (
     <svg
+      ref={svgRef}
       viewBox={`0 0 ${TARGET_SIZE} ${TARGET_SIZE}`}
       role="img"
       aria-label={label}
@@ -150,7 +188,7 @@ export const Target = memo(function Target({ aim, drift, marks, label, onPointer
         <Marks key={m.id} arrows={m.arrows} colour={m.colour} />
       ))}
       <WindVane drift={drift} />
-      <Crosshair at={aim} />
+      <Crosshair at={aim} crosshairRef={crosshairRef} />
     </svg>
   );
 }, sameTarget);

@@ -1,7 +1,17 @@
-import { memo, useCallback, useEffect, useId, useMemo, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import { Bot } from 'lucide-react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
+import { paintAttribute, paintStyle, paintText } from '../core/paint';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings, type KeyHandler } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
@@ -15,9 +25,10 @@ import {
   basketballRules,
   canChangeAngle,
   timeLeftMs,
+  type BasketballState,
   type Shooter,
 } from './rules';
-import { Court, type CourtShooter } from './Court';
+import { Court, useCourtElements, type CourtShooter } from './Court';
 
 /** Your ball is the classic orange; opponents' balls get their own colours. */
 const BALL_COLOURS = ['#f97316', '#7c3aed', '#0891b2', '#db2777'];
@@ -34,6 +45,36 @@ function announcement(you: Shooter | undefined) {
   if (you.shot === 'idle') return 'Ready to shoot.';
   return '';
 }
+
+const secondsLeft = (state: BasketballState) => Math.ceil(timeLeftMs(state) / 1000);
+
+/** What a render shows of a shooter: not the power or the ball's flight (painted), nor the AI's clocks. */
+const sameShooter = (a: Shooter, b: Shooter | undefined) =>
+  b !== undefined &&
+  a.player === b.player &&
+  a.score === b.score &&
+  a.shots === b.shots &&
+  a.shot === b.shot &&
+  a.angleDeg === b.angleDeg &&
+  a.ball === b.ball &&
+  a.scored === b.scored;
+
+/**
+ * Time runs, the power rises and the balls fly on every frame; the view paints those and renders only when
+ * something else shows differently: the whole seconds left, a shot (charging, in the air, back), a basket,
+ * the score, the angle.
+ */
+function sameView(shown: BasketballState, next: BasketballState): boolean {
+  return (
+    shown.phase === next.phase &&
+    secondsLeft(shown) === secondsLeft(next) &&
+    shown.shooters.length === next.shooters.length &&
+    shown.shooters.every((shooter, i) => sameShooter(shooter, next.shooters[i]))
+  );
+}
+
+const findYou = (state: BasketballState) =>
+  state.shooters.find((s) => s.player.id === HUMAN_PLAYER_ID);
 
 /** The same shooters with the same figures: the list would read the same. */
 const sameScores = (
@@ -52,8 +93,8 @@ const sameScores = (
     );
   });
 
-// The view re-renders on every animation frame; the score list, the controls and the SHOOT button re-render
-// only when what they show changes (the court likewise, see Court).
+// The view re-renders when what it shows changes (see sameView); the score list, the controls and the SHOOT
+// button re-render only when what they show changes (the court likewise, see Court).
 const ScoreList = memo(function ScoreList({ shooters }: { shooters: readonly CourtShooter[] }) {
   return (
     <section aria-labelledby="basketball-scores" className="card p-4">
@@ -97,6 +138,10 @@ const sliderKey = (handler: () => void) => (event: KeyboardEvent<HTMLInputElemen
 interface ShotControlsProps {
   angle: number;
   power: number;
+  /** The power figure's elements, kept current by the view's paint hook while the shot charges. */
+  powerTextRef: Ref<HTMLSpanElement>;
+  powerMeterRef: Ref<HTMLDivElement>;
+  powerFillRef: Ref<HTMLDivElement>;
   angleLocked: boolean;
   onAngle(degrees: number): void;
   onPress(): void;
@@ -106,6 +151,9 @@ interface ShotControlsProps {
 const ShotControls = memo(function ShotControls({
   angle,
   power,
+  powerTextRef,
+  powerMeterRef,
+  powerFillRef,
   angleLocked,
   onAngle,
   onPress,
@@ -139,9 +187,12 @@ const ShotControls = memo(function ShotControls({
       <div className="flex flex-col gap-1">
         <p id={powerId} className="flex justify-between font-semibold text-navy-900">
           <span>Power</span>
-          <span className="tabular-nums">{power}%</span>
+          <span ref={powerTextRef} className="tabular-nums">
+            {`${power}%`}
+          </span>
         </p>
         <div
+          ref={powerMeterRef}
           role="progressbar"
           aria-labelledby={powerId}
           aria-valuemin={0}
@@ -150,6 +201,7 @@ const ShotControls = memo(function ShotControls({
           className="mt-2 h-5 overflow-hidden rounded-full border border-slate-400 bg-slate-100"
         >
           <div
+            ref={powerFillRef}
             className="h-full rounded-full bg-linear-to-r from-amber-500 via-orange-600 to-red-700"
             style={{ width: `${power}%` }}
           />
@@ -200,10 +252,25 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
     () => initGame(basketballRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act } = useGameClock(basketballRules, createState);
+  const powerText = useRef<HTMLSpanElement>(null);
+  const powerMeter = useRef<HTMLDivElement>(null);
+  const powerFill = useRef<HTMLDivElement>(null);
+  const { refs: courtRefs, paint: paintCourt } = useCourtElements();
+  const paint = useCallback(
+    (next: BasketballState) => {
+      const you = findYou(next);
+      const power = you?.power ?? 0;
+      paintText(powerText.current, `${power}%`);
+      paintAttribute(powerMeter.current, 'aria-valuenow', String(power));
+      paintStyle(powerFill.current, 'width', `${power}%`);
+      paintCourt(next.shooters, you);
+    },
+    [paintCourt],
+  );
+  const { state, act } = useGameClock(basketballRules, createState, sameView, paint);
   useFinish(basketballRules, state, onFinish);
 
-  const you = state.shooters.find((s) => s.player.id === HUMAN_PLAYER_ID);
+  const you = findYou(state);
   const press: KeyHandler = (event) => {
     if (!event.repeat) act({ type: 'press' });
   };
@@ -281,12 +348,16 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
             <Court
               shooters={courtShooters}
               label={`Basketball court. Your ball: ${you?.shot ?? 'idle'}.`}
+              refs={courtRefs}
             />
           </div>
           <div className="flex flex-col gap-4 lg:w-80">
             <ShotControls
               angle={angle}
               power={power}
+              powerTextRef={powerText}
+              powerMeterRef={powerMeter}
+              powerFillRef={powerFill}
               angleLocked={angleLocked}
               onAngle={setAngle}
               onPress={pressNow}

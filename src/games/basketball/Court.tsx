@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
+import { paintAttribute, paintStyle } from '../core/paint';
 import {
   BALL_RADIUS,
   BOARD_BOTTOM_Y,
@@ -12,7 +13,7 @@ import {
   RIM_RADIUS,
   RIM_Y,
 } from './constants';
-import { ballAt } from './physics';
+import { ballAt, type Launch } from './physics';
 import type { Shooter } from './rules';
 
 /** SVG units per metre. */
@@ -82,24 +83,50 @@ const CourtBackground = memo(function CourtBackground() {
   );
 });
 
-/** Where the ball has been so far, one dot every 40 ms (re-drawn only when a dot is added). */
-const Trail = memo(function Trail({
-  ball,
-  dots,
-  colour,
-}: {
-  ball: NonNullable<Shooter['ball']>;
-  dots: number;
-  colour: string;
-}) {
-  const points: string[] = [];
-  for (let i = 0; i < dots; i++) {
-    const p = ballAt(ball, i * TRAIL_STEP_MS);
-    points.push(`${px(p.x).toFixed(1)},${py(p.y).toFixed(1)}`);
+const trailPoint = (ball: Launch, dot: number) => {
+  const p = ballAt(ball, dot * TRAIL_STEP_MS);
+  return `${px(p.x).toFixed(1)},${py(p.y).toFixed(1)}`;
+};
+
+/** Dots of the trail so far: one at 0 ms and one every 40 ms of flight up to the ball's end. */
+const trailDots = (shooter: Shooter, ball: Launch) =>
+  Math.floor(Math.min(shooter.flightMs, ball.endMs) / TRAIL_STEP_MS) + 1;
+
+/** What each trail element shows: of which ball, how many dots, and their points. */
+const paintedTrails = new WeakMap<
+  SVGPolylineElement,
+  { ball: Launch; dots: number; points: string }
+>();
+
+/** Draws the trail up to `dots` dots, adding only the new ones to what the element shows of this ball. */
+function paintTrail(element: SVGPolylineElement | undefined, ball: Launch, dots: number) {
+  if (!element) return;
+  const shown = paintedTrails.get(element);
+  const sameBall = shown !== undefined && shown.ball === ball;
+  if (sameBall && shown.dots === dots) return;
+  const growing = sameBall && shown.dots < dots;
+  let points = growing ? shown.points : '';
+  for (let i = growing ? shown.dots : 0; i < dots; i++) {
+    points += `${points ? ' ' : ''}${trailPoint(ball, i)}`;
   }
+  element.setAttribute('points', points);
+  paintedTrails.set(element, { ball, dots, points });
+}
+
+/**
+ * Where the ball has been so far, one dot every 40 ms: drawn by paintCourt (the element's points are its
+ * alone, React never sets them).
+ */
+function Trail({
+  colour,
+  trailRef,
+}: {
+  colour: string;
+  trailRef: (element: SVGPolylineElement | null) => void;
+}) {
   return (
     <polyline
-      points={points.join(' ')}
+      ref={trailRef}
       fill="none"
       stroke={colour}
       strokeWidth={2}
@@ -108,28 +135,30 @@ const Trail = memo(function Trail({
       opacity={0.7}
     />
   );
-});
+}
 
-/** Dots of the trail so far: one at 0 ms and one every 40 ms of flight up to the ball's end. */
-const trailDots = (shooter: Shooter, ball: NonNullable<Shooter['ball']>) =>
-  Math.floor(Math.min(shooter.flightMs, ball.endMs) / TRAIL_STEP_MS) + 1;
+const ballTransform = (x: number, y: number) => `translate(${px(x)}px, ${py(y)}px)`;
 
-function Ball({ x, y, colour }: { x: number; y: number; colour: string }) {
+/** A ball, drawn at the origin and moved to (x, y) by its transform (which paintCourt keeps current). */
+function Ball({
+  x,
+  y,
+  colour,
+  ballRef,
+}: {
+  x: number;
+  y: number;
+  colour: string;
+  ballRef?: (element: SVGGElement | null) => void;
+}) {
   return (
-    <g>
-      <circle
-        cx={px(x)}
-        cy={py(y)}
-        r={px(BALL_RADIUS)}
-        fill={colour}
-        stroke="#1e293b"
-        strokeWidth={1.5}
-      />
+    <g ref={ballRef} style={{ transform: ballTransform(x, y) }}>
+      <circle cx={0} cy={0} r={px(BALL_RADIUS)} fill={colour} stroke="#1e293b" strokeWidth={1.5} />
       <line
-        x1={px(x - BALL_RADIUS)}
-        y1={py(y)}
-        x2={px(x + BALL_RADIUS)}
-        y2={py(y)}
+        x1={-px(BALL_RADIUS)}
+        y1={0}
+        x2={px(BALL_RADIUS)}
+        y2={0}
         stroke="#1e293b"
         strokeWidth={1}
       />
@@ -137,16 +166,34 @@ function Ball({ x, y, colour }: { x: number; y: number; colour: string }) {
   );
 }
 
-/** The aim guide: the launch direction, longer with more power. */
-function AimGuide({ angleDeg, power }: { angleDeg: number; power: number }) {
+/** Where the aim guide ends: the launch direction, longer with more power. */
+function aimEnd(angleDeg: number, power: number) {
   const radians = (angleDeg * Math.PI) / 180;
   const length = 0.5 + (power / 100) * 1.5;
+  return {
+    x: px(RELEASE_X + Math.cos(radians) * length),
+    y: py(RELEASE_Y + Math.sin(radians) * length),
+  };
+}
+
+/** The aim guide: the launch direction, longer with more power (which paintCourt keeps current). */
+function AimGuide({
+  angleDeg,
+  power,
+  aimRef,
+}: {
+  angleDeg: number;
+  power: number;
+  aimRef: (element: SVGLineElement | null) => void;
+}) {
+  const end = aimEnd(angleDeg, power);
   return (
     <line
+      ref={aimRef}
       x1={px(RELEASE_X)}
       y1={py(RELEASE_Y)}
-      x2={px(RELEASE_X + Math.cos(radians) * length)}
-      y2={py(RELEASE_Y + Math.sin(radians) * length)}
+      x2={end.x}
+      y2={end.y}
       stroke="#0f172a"
       strokeWidth={3}
       strokeDasharray="8 6"
@@ -155,13 +202,89 @@ function AimGuide({ angleDeg, power }: { angleDeg: number; power: number }) {
   );
 }
 
+/** The court's elements that move between renders (by shooter id), found by the view's paint hook. */
+export interface CourtElements {
+  balls: Map<string, SVGGElement>;
+  trails: Map<string, SVGPolylineElement>;
+  aim: SVGLineElement | null;
+}
+
+/** Callback refs that keep CourtElements up to date as the Court mounts and unmounts them. */
+export interface CourtRefs {
+  ball(id: string): (element: SVGGElement | null) => void;
+  trail(id: string): (element: SVGPolylineElement | null) => void;
+  aim(element: SVGLineElement | null): void;
+}
+
+function keep<E>(map: Map<string, E>, id: string, element: E | null) {
+  if (element) map.set(id, element);
+  else map.delete(id);
+}
+
+/**
+ * The court's moving elements: the refs the Court fills them through, and `paint`, which paints them
+ * (paintCourt) for the view's paint hook.
+ */
+export function useCourtElements(): {
+  refs: CourtRefs;
+  paint(shooters: readonly Shooter[], you: Shooter | undefined): void;
+} {
+  const elements = useRef<CourtElements>({ balls: new Map(), trails: new Map(), aim: null });
+  const refs = useMemo<CourtRefs>(
+    () => ({
+      ball: (id) => (element) => keep(elements.current.balls, id, element),
+      trail: (id) => (element) => keep(elements.current.trails, id, element),
+      aim: (element) => {
+        elements.current.aim = element;
+      },
+    }),
+    [],
+  );
+  const paint = useCallback(
+    (shooters: readonly Shooter[], you: Shooter | undefined) =>
+      paintCourt(elements.current, shooters, you),
+    [],
+  );
+  return { refs, paint };
+}
+
+/**
+ * Moves the balls in the air and draws their trails, and sets the aim guide for `you` (while the ball is in
+ * hand), straight in the DOM: what a render of the Court would draw of these shooters.
+ */
+export function paintCourt(
+  elements: CourtElements,
+  shooters: readonly Shooter[],
+  you: Shooter | undefined,
+) {
+  for (const shooter of shooters) {
+    const { ball } = shooter;
+    // A ball in hand (yours, drawn at the release point) is painted too, so it is right whatever React drew.
+    const at = ball ? ballAt(ball, shooter.flightMs) : { x: RELEASE_X, y: RELEASE_Y };
+    paintStyle(
+      elements.balls.get(shooter.player.id) ?? null,
+      'transform',
+      ballTransform(at.x, at.y),
+    );
+    if (ball) paintTrail(elements.trails.get(shooter.player.id), ball, trailDots(shooter, ball));
+  }
+  if (you && elements.aim) {
+    const end = aimEnd(you.angleDeg, you.power);
+    paintAttribute(elements.aim, 'x2', String(end.x));
+    paintAttribute(elements.aim, 'y2', String(end.y));
+  }
+}
+
 export interface CourtShooter {
   shooter: Shooter;
   colour: string;
   human: boolean;
 }
 
-/** What the court draws of a shooter; its other fields (AI clocks) change without changing the picture. */
+/**
+ * What a render of the court draws of a shooter; its other fields (AI clocks) change without changing the
+ * picture, and the ones that change on every frame (the power, the ball's flight) are painted (paintCourt).
+ */
 function sameDrawing(a: CourtShooter, b: CourtShooter | undefined) {
   if (!b || a.colour !== b.colour || a.human !== b.human) return false;
   const s = a.shooter;
@@ -170,28 +293,30 @@ function sameDrawing(a: CourtShooter, b: CourtShooter | undefined) {
     s.player === t.player &&
     s.shot === t.shot &&
     s.angleDeg === t.angleDeg &&
-    s.power === t.power &&
     s.scored === t.scored &&
-    s.ball === t.ball &&
-    (s.ball === null || s.flightMs === t.flightMs)
+    s.ball === t.ball
   );
 }
 
 interface CourtProps {
   shooters: readonly CourtShooter[];
   label: string;
+  /** Where the Court hands its moving elements to the view's paint hook (see useCourtElements). */
+  refs: CourtRefs;
 }
 
 const sameCourt = (a: CourtProps, b: CourtProps) =>
   a.label === b.label &&
+  a.refs === b.refs &&
   a.shooters.length === b.shooters.length &&
   a.shooters.every((shooter, i) => sameDrawing(shooter, b.shooters[i]));
 
 /**
  * A side view of the court: every player shoots from the same spot at the same hoop. Re-renders only when
- * the picture changes (a ball flies, the aim moves), not on every frame of the game clock.
+ * the picture changes (a shot, the aim), not on every frame of the game clock: the view's paint hook moves
+ * the balls and the aim guide in between (paintCourt).
  */
-export const Court = memo(function Court({ shooters, label }: CourtProps) {
+export const Court = memo(function Court({ shooters, label, refs }: CourtProps) {
   return (
     <svg
       viewBox={`0 0 ${px(COURT_WIDTH)} ${px(COURT_HEIGHT)}`}
@@ -202,16 +327,21 @@ export const Court = memo(function Court({ shooters, label }: CourtProps) {
       <CourtBackground />
       {shooters.map(({ shooter, colour, human }) => {
         const inHand = shooter.shot === 'idle' || shooter.shot === 'charging';
+        const id = shooter.player.id;
         return (
-          <g key={shooter.player.id}>
-            {human && inHand && <AimGuide angleDeg={shooter.angleDeg} power={shooter.power} />}
-            {shooter.ball && (
-              <Trail ball={shooter.ball} dots={trailDots(shooter, shooter.ball)} colour={colour} />
+          <g key={id}>
+            {human && inHand && (
+              <AimGuide angleDeg={shooter.angleDeg} power={shooter.power} aimRef={refs.aim} />
             )}
+            {shooter.ball && <Trail colour={colour} trailRef={refs.trail(id)} />}
             {shooter.ball ? (
-              <Ball {...ballAt(shooter.ball, shooter.flightMs)} colour={colour} />
+              <Ball
+                {...ballAt(shooter.ball, shooter.flightMs)}
+                colour={colour}
+                ballRef={refs.ball(id)}
+              />
             ) : (
-              human && <Ball x={RELEASE_X} y={RELEASE_Y} colour={colour} />
+              human && <Ball x={RELEASE_X} y={RELEASE_Y} colour={colour} ballRef={refs.ball(id)} />
             )}
             {shooter.scored && (
               <text

@@ -1,7 +1,9 @@
-import { act as actNow, render } from '@testing-library/react';
+import { useCallback, useRef } from 'react';
+import { act as actNow, render, screen } from '@testing-library/react';
 import type { GameRules, RulesState } from './types';
 import { useGameClock } from './useGameClock';
 import { differOnlyIn } from './sameView';
+import { paintText } from './paint';
 
 interface TickState extends RulesState {
   carryMs: number;
@@ -47,7 +49,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function renderClock(withSameView: boolean) {
+function renderClock(
+  withSameView: boolean,
+  paint?: (state: TickState) => void,
+  view: (shown: TickState, next: TickState) => boolean = sameView,
+) {
   const shown: TickState[] = [];
   let handle: ReturnType<typeof useGameClock<TickState, 'bonus'>> | undefined;
   const createState = () => ({
@@ -55,7 +61,7 @@ function renderClock(withSameView: boolean) {
     rng: 1,
   });
   function Probe() {
-    handle = useGameClock(tickRules, createState, withSameView ? sameView : undefined);
+    handle = useGameClock(tickRules, createState, withSameView ? view : undefined, paint);
     shown.push(handle.state);
     return null;
   }
@@ -84,5 +90,60 @@ describe('useGameClock', () => {
     expect(shown.map((s) => s.ticks)).toEqual([0, 1, 1, 2, 3, 4, 5]);
     expect(shown.at(-1)).toMatchObject({ ticks: 5, bonus: 1 });
     expect(frames).toHaveLength(0);
+  });
+
+  it('with paint, paints every frame with the newest state and after each action', () => {
+    const painted: TickState[] = [];
+    const { shown, act, latest } = renderClock(true, (state) => painted.push(state));
+    expect(painted.at(-1)).toBe(latest()); // after the first render is committed
+    runFrames(5); // 80 ms: only the carried time moves, the view does not render
+    expect(shown).toHaveLength(1);
+    expect(painted.map((s) => s.carryMs).slice(-4)).toEqual([20, 40, 60, 80]);
+    act('bonus');
+    expect(painted.at(-1)).toMatchObject({ carryMs: 80, bonus: 1 });
+    runFrames(1); // the tick renders, and the frame and the commit paint the newest state
+    expect(shown.at(-1)).toMatchObject({ ticks: 1, carryMs: 0, bonus: 1 });
+    expect(painted.at(-1)).toBe(shown.at(-1));
+  });
+
+  it('with paint, paints an action that changes only what is painted, without rendering', () => {
+    const painted: TickState[] = [];
+    const bonusPainted = differOnlyIn<TickState>('carryMs', 'bonus');
+    const { shown, act, latest } = renderClock(true, (state) => painted.push(state), bonusPainted);
+    runFrames(2);
+    act('bonus');
+    expect(shown).toHaveLength(1);
+    expect(painted.at(-1)).toMatchObject({ bonus: 1, carryMs: 20 });
+    runFrames(4); // the tick renders the newest state, bonus and all
+    expect(shown.at(-1)).toMatchObject({ ticks: 1, bonus: 1 });
+    expect(latest()).toBe(shown.at(-1));
+  });
+
+  it('keeps a painted element current between renders and after them', () => {
+    const shown: TickState[] = [];
+    const createState = () => ({
+      ...tickRules.init([], { duration: 1, difficulty: 'easy', rounds: 1 }, null as never),
+      rng: 1,
+    });
+    const text = (state: TickState) => `${state.ticks} ticks + ${state.carryMs} ms`;
+    function Painted() {
+      const output = useRef<HTMLOutputElement>(null);
+      const paint = useCallback((state: TickState) => paintText(output.current, text(state)), []);
+      const { state } = useGameClock(tickRules, createState, sameView, paint);
+      shown.push(state);
+      return <output ref={output}>{text(state)}</output>;
+    }
+    render(<Painted />);
+    const output = screen.getByRole('status');
+    runFrames(1);
+    expect(output).toHaveTextContent('0 ticks + 0 ms');
+    runFrames(3, 30);
+    expect(output).toHaveTextContent('0 ticks + 90 ms');
+    expect(shown).toHaveLength(1);
+    runFrames(1, 30); // 120 ms: a tick, rendered by React, then 20 ms carried
+    expect(output).toHaveTextContent('1 ticks + 20 ms');
+    runFrames(2, 30);
+    expect(output).toHaveTextContent('1 ticks + 80 ms');
+    expect(shown.map((s) => s.ticks)).toEqual([0, 1]);
   });
 });

@@ -1,6 +1,6 @@
 // The one clock: drives a game's rules on requestAnimationFrame in fixed steps, pauses while the tab is
 // hidden (no jump on return), stops when the game is over and on unmount. Views never start timers.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { advanceSteps, perform } from './runner';
 import { FIXED_STEP_MS, takeSteps, type StepAccumulator } from './fixedStep';
 import type { GameRules, RulesState } from './types';
@@ -16,19 +16,32 @@ export interface GameHandle<S, I> {
  * @param sameView optional, and stable (a module-level function): true when the view would show `next`
  *   exactly as it shows `shown`, the state it last rendered. The clock then keeps `next` (the rules and
  *   `act` always see the latest state) without re-rendering the view; it renders on the next frame whose
- *   state shows differently, on every action of the player and when the game is over. For games whose
- *   rules move on in ticks (every 100 ms) while the time between ticks is only carried over.
+ *   state shows differently, on every action of the player (with `paint`: that shows differently) and when
+ *   the game is over. For games whose rules move on in ticks (every 100 ms) while the time between ticks
+ *   is only carried over, and with `paint`, for games whose continuously moving parts are painted.
+ * @param paint optional, and stable (module-level, or a useCallback over refs): writes the parts of the view
+ *   that move every frame (a transform, a running timer's text) straight to the DOM from the newest state.
+ *   The clock calls it on every frame the state changes, after every action, and after every render of the
+ *   view is committed (so a newly mounted element is painted before the browser draws it). Its `sameView`
+ *   then ignores what it paints, and React renders only when something discrete changes. It must be
+ *   harmless to call while the elements it writes to are not mounted (the ready screen).
  */
 export function useGameClock<S extends RulesState, I>(
   rules: GameRules<S, I>,
   createState: () => S,
   sameView?: (shown: S, next: S) => boolean,
+  paint?: (state: S) => void,
 ): GameHandle<S, I> {
   const [state, setState] = useState(createState);
   const stateRef = useRef(state);
   /** The state last handed to React. */
   const shownRef = useRef(state);
   const over = rules.isOver(state);
+
+  // After each commit of the view: what React just drew may be older than the newest state.
+  useLayoutEffect(() => {
+    paint?.(stateRef.current);
+  });
 
   useEffect(() => {
     if (over) return;
@@ -48,6 +61,8 @@ export function useGameClock<S extends RulesState, I>(
             shownRef.current = next;
             setState(next);
           }
+          // React renders in a task of its own, maybe after this frame is drawn: paint it now.
+          paint?.(next);
         }
         if (rules.isOver(next)) return;
       }
@@ -72,18 +87,21 @@ export function useGameClock<S extends RulesState, I>(
       document.removeEventListener('visibilitychange', onVisibility);
       stop();
     };
-  }, [rules, over, sameView]);
+  }, [rules, over, sameView, paint]);
 
   const act = useCallback(
     (input: I) => {
       const next = perform(rules, stateRef.current, HUMAN_PLAYER_ID, input);
-      if (next !== stateRef.current) {
-        stateRef.current = next;
+      if (next === stateRef.current) return;
+      stateRef.current = next;
+      // With a paint hook, an action that changes only what it paints (say the aim) is painted, not rendered.
+      if (!paint || !sameView || rules.isOver(next) || !sameView(shownRef.current, next)) {
         shownRef.current = next;
         setState(next);
       }
+      paint?.(next);
     },
-    [rules],
+    [rules, sameView, paint],
   );
 
   return { state, act };

@@ -1,5 +1,7 @@
+import { Profiler } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import SkiingGame from './SkiingGame';
+import { controlAnimationFrames } from '../../test/animationFrames';
 import type { GamePlayer } from '../core/types';
 
 const players: GamePlayer[] = [{ id: 'you', name: 'You', avatar: 'You', isAI: false }];
@@ -63,5 +65,77 @@ describe('SkiingGame', () => {
     const start = screen.getByRole('button', { name: 'Start Skiing!' });
     expect(fireEvent.keyDown(start, { key: 'ArrowRight' })).toBe(true);
     expect(fireEvent.keyDown(start, { key: 'Enter' })).toBe(true);
+  });
+
+  describe('on the run', () => {
+    let frames: ReturnType<typeof controlAnimationFrames>;
+    /** Runs `count` animation frames, 50 ms apart: each is 3 of the rules' 1/60 s frames. */
+    const runFrames = (count: number) => frames.run(count, 50);
+    beforeEach(() => {
+      frames = controlAnimationFrames();
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    function renderCounted() {
+      const commits = { count: 0 };
+      render(
+        <Profiler id="skiing" onRender={() => commits.count++}>
+          <SkiingGame players={players} settings={settings} seed={8} onFinish={vi.fn()} />
+        </Profiler>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Start Skiing!' }));
+      runFrames(1); // starts the clock
+      return commits;
+    }
+
+    it('paints the skier, the scroll, the time and the slope’s description on every frame', () => {
+      renderCounted();
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      runFrames(4); // 200 ms: 12 frames of the rules, 5 across and 4 down each
+      const slope = screen.getByRole('img', { name: /^Slope/ });
+      const [background, course] = slope.children;
+      expect(background!.tagName).toBe('rect');
+      const skier = course!.lastElementChild as SVGGElement;
+      expect(skier.style.transform).toBe('translate(260px, 48px) rotate(-22deg)');
+      expect((course as SVGGElement).style.transform).toBe('translateY(102px)');
+      expect(screen.getByText('0.20 s')).toBeInTheDocument();
+      expect(slope.getAttribute('aria-label')).toMatch(/^Slope: next gate 1 is .*, 250 ahead\.$/);
+
+      fireEvent.keyUp(window, { key: 'ArrowRight' });
+      runFrames(2);
+      expect(skier.style.transform).toBe('translate(260px, 72px) rotate(0deg)');
+      expect(screen.getByText('0.30 s')).toBeInTheDocument();
+    });
+
+    it('renders only when something discrete changes, not on every frame', () => {
+      const commits = renderCounted();
+      const before = commits.count;
+      runFrames(10); // 500 ms downhill: no gate passed, the same batch of moguls
+      expect(commits.count - before).toBe(0);
+      expect(screen.getByText('0.50 s')).toBeInTheDocument();
+
+      // Steering is painted too: the skier's lean and the button's aria-pressed.
+      fireEvent.keyDown(window, { key: 'ArrowLeft' });
+      expect(screen.getByRole('button', { name: 'Steer left' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(commits.count - before).toBe(0);
+      runFrames(5); // the next batch of moguls
+      expect(commits.count - before).toBe(1);
+      fireEvent.keyUp(window, { key: 'ArrowLeft' });
+      expect(screen.getByRole('button', { name: 'Steer left' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(commits.count - before).toBe(1);
+    });
+
+    it('renders the gate passed or missed, and the count of gates', () => {
+      renderCounted();
+      runFrames(25); // 1.25 s: 75 frames of 4 down reach the first gate at 300
+      expect(screen.getByText('Gates 1/20')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: /^Slope: next gate 2 is / })).toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,8 @@
-import { memo, useCallback, type PointerEvent } from 'react';
+import { memo, useCallback, useMemo, useRef, type PointerEvent } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
+import { differOnlyIn } from '../core/sameView';
+import { paintAttribute, paintText } from '../core/paint';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
@@ -17,10 +19,14 @@ import {
   type SteerDirection,
 } from './rules';
 import { GATE_COUNT, MISSED_GATE_PENALTY_S } from './constants';
-import { Slope } from './Slope';
+import { firstMogulAt, paintSlope, Slope, type SlopeRefs } from './Slope';
 import { SteerButton } from './SteerButton';
 import { useHeldDirection, useReleaseOnBlur } from './useSteering';
 
+/**
+ * The slope's description: where the next gate is across (in whole units, changing only while you steer)
+ * and how far ahead (in tens, so it does not change on every frame of the run).
+ */
 function slopeLabel(state: SkiingState): string {
   const gate = nextGate(state);
   if (!gate) return 'Slope: all gates passed.';
@@ -29,7 +35,28 @@ function slopeLabel(state: SkiingState): string {
     offset === 0
       ? 'straight ahead'
       : `${Math.abs(offset)} to your ${offset < 0 ? 'left' : 'right'}`;
-  return `Slope: next gate ${gate.id} is ${where}, ${Math.round(gate.y - state.y)} ahead.`;
+  return `Slope: next gate ${gate.id} is ${where}, ${Math.round((gate.y - state.y) / 10) * 10} ahead.`;
+}
+
+const timeText = (state: SkiingState) => `${shownSeconds(state).toFixed(2)} s`;
+
+/** −1 steering left, 0 straight, 1 right. */
+const leanOf = (state: SkiingState) => (state.steer.right ? 1 : 0) - (state.steer.left ? 1 : 0);
+
+const differOnlyInMotion = differOnlyIn<SkiingState>('x', 'y', 'elapsedMs', 'frames', 'steer');
+
+/**
+ * The skier moves and the clock runs on every frame; the view paints those (the time, the scroll, the skier
+ * and its lean, the slope's description, and which steer button is pressed) and renders only when something
+ * else shows differently: a gate passed or missed, the penalty notice, or the batch of moguls drawn (every
+ * 440 units, see Slope).
+ */
+function sameView(shown: SkiingState, next: SkiingState): boolean {
+  return (
+    differOnlyInMotion(shown, next) &&
+    showsPenaltyNotice(shown) === showsPenaltyNotice(next) &&
+    firstMogulAt(shown.y) === firstMogulAt(next.y)
+  );
 }
 
 function announcement(state: SkiingState): string {
@@ -63,7 +90,23 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     () => initGame(skiingRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act } = useGameClock(skiingRules, createState);
+  const timeRef = useRef<HTMLElement>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const course = useRef<SVGGElement>(null);
+  const skier = useRef<SVGGElement>(null);
+  const steerLeft = useRef<HTMLButtonElement>(null);
+  const steerRight = useRef<HTMLButtonElement>(null);
+  const slopeRefs: SlopeRefs = useMemo(() => ({ svg, course, skier }), []);
+  const paint = useCallback(
+    (next: SkiingState) => {
+      paintText(timeRef.current, timeText(next));
+      paintAttribute(steerLeft.current, 'aria-pressed', String(next.steer.left));
+      paintAttribute(steerRight.current, 'aria-pressed', String(next.steer.right));
+      paintSlope(slopeRefs, { x: next.x, y: next.y, lean: leanOf(next), label: slopeLabel(next) });
+    },
+    [slopeRefs],
+  );
+  const { state, act } = useGameClock(skiingRules, createState, sameView, paint);
   useFinish(skiingRules, state, onFinish);
   const holdPointer = useHeldDirection(act);
   useReleaseOnBlur(act);
@@ -95,14 +138,13 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     const box = event.currentTarget.getBoundingClientRect();
     return event.clientX < box.left + box.width / 2 ? 'left' : 'right';
   };
-  const lean = (state.steer.right ? 1 : 0) - (state.steer.left ? 1 : 0);
   const penalty = penaltySeconds(state);
   return (
     <Announced message={announcement(state)}>
       <div className="flex flex-col gap-4">
         <GameHud
           items={[
-            { label: 'Time', value: `${shownSeconds(state).toFixed(2)} s` },
+            { label: 'Time', value: timeText(state), valueRef: timeRef },
             { label: 'Penalties', value: penalty ? `+${penalty} s` : '0 s' },
           ]}
         />
@@ -123,10 +165,14 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
         >
           <Slope
             gates={state.gates}
+            gatesPassed={state.gatesPassed}
             x={state.x}
             y={state.y}
-            lean={lean}
+            lean={leanOf(state)}
             label={slopeLabel(state)}
+            svgRef={svg}
+            courseRef={course}
+            skierRef={skier}
           />
           <p className="absolute top-2 left-2 rounded-md bg-navy-900 px-2 py-1 text-sm font-bold text-white tabular-nums">
             Gates {state.gatesPassed}/{GATE_COUNT}
@@ -137,8 +183,18 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
             </p>
           )}
           <div className="absolute inset-x-2 bottom-2 flex justify-between">
-            <SteerButton direction="left" held={state.steer.left} onHold={holdPointer} />
-            <SteerButton direction="right" held={state.steer.right} onHold={holdPointer} />
+            <SteerButton
+              direction="left"
+              held={state.steer.left}
+              buttonRef={steerLeft}
+              onHold={holdPointer}
+            />
+            <SteerButton
+              direction="right"
+              held={state.steer.right}
+              buttonRef={steerRight}
+              onHold={holdPointer}
+            />
           </div>
         </div>
         <p className="text-center text-sm text-slate-700">

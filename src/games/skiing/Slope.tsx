@@ -1,10 +1,15 @@
-import { memo } from 'react';
+import { memo, type Ref, type RefObject } from 'react';
+import { paintAttribute, paintStyle } from '../core/paint';
 import { FIELD_HEIGHT, FIELD_WIDTH, GATE_HALF_WIDTH } from './constants';
 import type { Gate } from './rules';
 
 /** The skier is drawn this far from the top of the slope; the course scrolls past. */
-const SKIER_SCREEN_Y = 150;
-const MOGUL_SPACING = 110;
+export const SKIER_SCREEN_Y = 150;
+export const MOGUL_SPACING = 110;
+/** The moguls are drawn in batches of this many rows, so the batch in view changes only every 440 units. */
+const MOGUL_BATCH = 4;
+/** Rows drawn from the batch's first: enough for the screen from any row of the batch. */
+export const MOGUL_ROWS = Math.ceil(FIELD_HEIGHT / MOGUL_SPACING) + MOGUL_BATCH;
 
 const GateMark = memo(function GateMark({ gate }: { gate: Gate }) {
   const colour = gate.missed ? '#94a3b8' : gate.id % 2 ? '#dc2626' : '#1d4ed8';
@@ -42,11 +47,11 @@ const GateMark = memo(function GateMark({ gate }: { gate: Gate }) {
   );
 });
 
-/** The moguls in view, from the first one on screen; re-drawn only when that one changes, not every frame. */
+/** The moguls in view, from `first` (see firstMogulAt); re-drawn only when that one changes, not every frame. */
 const Moguls = memo(function Moguls({ first }: { first: number }) {
   return (
     <g>
-      {Array.from({ length: Math.ceil(FIELD_HEIGHT / MOGUL_SPACING) + 1 }, (_, i) => {
+      {Array.from({ length: MOGUL_ROWS }, (_, i) => {
         const k = first + i;
         return (
           <ellipse
@@ -63,9 +68,44 @@ const Moguls = memo(function Moguls({ first }: { first: number }) {
   );
 });
 
-function Skier({ x, y, lean }: { x: number; y: number; lean: number }) {
+/** The top of the slope in view when the skier is at `y`. */
+const topAt = (y: number) => y - SKIER_SCREEN_Y;
+const courseTransform = (y: number) => `translateY(${-topAt(y)}px)`;
+const skierTransform = (x: number, y: number, lean: number) =>
+  `translate(${x}px, ${y}px) rotate(${lean * -22}deg)`;
+
+/**
+ * The first mogul row drawn with the skier at `y`: the batch holding the first row on screen. The same row
+ * draws the same moguls, only scrolled.
+ */
+export function firstMogulAt(y: number) {
+  const firstOnScreen = Math.floor(topAt(y) / MOGUL_SPACING);
+  return Math.floor(firstOnScreen / MOGUL_BATCH) * MOGUL_BATCH;
+}
+
+/**
+ * The gates drawn, gates[from] up to gates[to − 1]: the last one passed and the next two. With the skier
+ * between two gates 300 apart, no other gate is on the slope's 600 units of screen (a gate leaves the top
+ * 160 after it is passed, the one after next is more than 600 ahead), so the gates drawn change only when
+ * one is passed. The finish line shows with the last gate.
+ */
+export function gatesDrawn(gates: readonly Gate[], gatesPassed: number) {
+  return { from: Math.max(0, gatesPassed - 1), to: Math.min(gates.length, gatesPassed + 2) };
+}
+
+function Skier({
+  x,
+  y,
+  lean,
+  skierRef,
+}: {
+  x: number;
+  y: number;
+  lean: number;
+  skierRef: Ref<SVGGElement>;
+}) {
   return (
-    <g style={{ transform: `translate(${x}px, ${y}px) rotate(${lean * -22}deg)` }}>
+    <g ref={skierRef} style={{ transform: skierTransform(x, y, lean) }}>
       <path
         d="M-9 -14 L-5 14 M9 -14 L5 14"
         stroke="#0f172a"
@@ -78,32 +118,67 @@ function Skier({ x, y, lean }: { x: number; y: number; lean: number }) {
   );
 }
 
+/** The slope's elements that move every frame, written by the game's paint hook (see paintSlope). */
+export interface SlopeRefs {
+  svg: RefObject<SVGSVGElement | null>;
+  course: RefObject<SVGGElement | null>;
+  skier: RefObject<SVGGElement | null>;
+}
+
+/**
+ * Scrolls the course and moves the skier to (x, y) and sets the slope's description, straight in the DOM:
+ * what a render of the Slope with these props would draw, but for the moguls (see firstMogulAt).
+ */
+export function paintSlope(
+  refs: SlopeRefs,
+  { x, y, lean, label }: Pick<SlopeProps, 'x' | 'y' | 'lean' | 'label'>,
+) {
+  paintStyle(refs.course.current, 'transform', courseTransform(y));
+  paintStyle(refs.skier.current, 'transform', skierTransform(x, y, lean));
+  paintAttribute(refs.svg.current, 'aria-label', label);
+}
+
 interface SlopeProps {
   gates: readonly Gate[];
+  gatesPassed: number;
   x: number;
   y: number;
   /** −1 steering left, 0 straight, 1 right. */
   lean: number;
   label: string;
+  /** The elements paintSlope writes to (see SlopeRefs). */
+  svgRef: Ref<SVGSVGElement>;
+  courseRef: Ref<SVGGElement>;
+  skierRef: Ref<SVGGElement>;
 }
 
 /** The slope seen from above, scrolled so the skier stays near the top and the gates come up to meet them. */
-export function Slope({ gates, x, y, lean, label }: SlopeProps) {
-  const top = y - SKIER_SCREEN_Y;
-  const bottom = top + FIELD_HEIGHT;
-  const inView = gates.filter((g) => g.y > top - 10 && g.y < bottom + 40);
+export function Slope({
+  gates,
+  gatesPassed,
+  x,
+  y,
+  lean,
+  label,
+  svgRef,
+  courseRef,
+  skierRef,
+}: SlopeProps) {
+  const { from, to } = gatesDrawn(gates, gatesPassed);
+  const inView = gates.slice(from, to);
   const last = gates.at(-1);
   return (
     <svg
+      ref={svgRef}
       viewBox={`0 0 ${FIELD_WIDTH} ${FIELD_HEIGHT}`}
       role="img"
       aria-label={label}
       className="block h-full w-full"
     >
       <rect width={FIELD_WIDTH} height={FIELD_HEIGHT} fill="#f8fafc" />
-      <g style={{ transform: `translateY(${-top}px)` }}>
-        <Moguls first={Math.floor(top / MOGUL_SPACING)} />
-        {last && last.y > top - 10 && last.y < bottom + 40 && (
+      <g ref={courseRef} style={{ transform: courseTransform(y) }}>
+        <Moguls first={firstMogulAt(y)} />
+        {last && to === gates.length && from < gates.length && (
           <g>
             <rect
               x={0}
@@ -128,7 +203,7 @@ export function Slope({ gates, x, y, lean, label }: SlopeProps) {
         {inView.map((gate) => (
           <GateMark key={gate.id} gate={gate} />
         ))}
-        <Skier x={x} y={y} lean={lean} />
+        <Skier x={x} y={y} lean={lean} skierRef={skierRef} />
       </g>
       <rect x={0} y={0} width={3} height={FIELD_HEIGHT} fill="#0ea5e9" />
       <rect x={FIELD_WIDTH - 3} y={0} width={3} height={FIELD_HEIGHT} fill="#0ea5e9" />

@@ -1,9 +1,11 @@
-import { memo, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import type { SteerDirection } from './rules';
 
 interface SteerButtonProps {
   direction: SteerDirection;
+  /** Whether this direction is held; the game's paint hook keeps aria-pressed current in between renders. */
   held: boolean;
+  buttonRef: Ref<HTMLButtonElement>;
   onHold(direction: SteerDirection | null): void;
 }
 
@@ -13,6 +15,7 @@ const isPressKey = (event: KeyboardEvent) => event.key === ' ' || event.key === 
 export const SteerButton = memo(function SteerButton({
   direction,
   held,
+  buttonRef,
   onHold,
 }: SteerButtonProps) {
   const left = direction === 'left';
@@ -25,6 +28,7 @@ export const SteerButton = memo(function SteerButton({
   const release = () => onHold(null);
   return (
     <button
+      ref={buttonRef}
       type="button"
       aria-label={left ? 'Steer left' : 'Steer right'}
       aria-pressed={held}

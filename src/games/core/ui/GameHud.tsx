@@ -1,13 +1,23 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 
 export interface HudItem {
   label: string;
   value: string;
+  /**
+   * The figure's element, for a game whose paint hook writes a figure that changes every frame (a running
+   * timer) between renders; `value` is then what the render shows, the hook keeps it current.
+   */
+  valueRef?: Ref<HTMLElement>;
 }
 
 const sameItems = (a: { items: readonly HudItem[] }, b: { items: readonly HudItem[] }) =>
   a.items.length === b.items.length &&
-  a.items.every((item, i) => item.label === b.items[i]?.label && item.value === b.items[i]?.value);
+  a.items.every((item, i) => {
+    const other = b.items[i];
+    return (
+      item.label === other?.label && item.value === other.value && item.valueRef === other.valueRef
+    );
+  });
 
 /**
  * A row of labelled figures above a game (timer, distance, energy…). Game views re-render on every animation
@@ -16,13 +26,15 @@ const sameItems = (a: { items: readonly HudItem[] }, b: { items: readonly HudIte
 export const GameHud = memo(function GameHud({ items }: { items: readonly HudItem[] }) {
   return (
     <dl className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3">
-      {items.map(({ label, value }) => (
+      {items.map(({ label, value, valueRef }) => (
         <div
           key={label}
           className="rounded-xl border border-slate-200 bg-white px-3 py-2 text-center shadow-sm sm:min-w-28"
         >
           <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
-          <dd className="text-xl font-bold text-navy-900 tabular-nums">{value}</dd>
+          <dd ref={valueRef} className="text-xl font-bold text-navy-900 tabular-nums">
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,79 @@
+import { Profiler } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import ArcheryGame from './ArcheryGame';
+import type { GamePlayer } from '../core/types';
+import { controlAnimationFrames } from '../../test/animationFrames';
+
+const players: GamePlayer[] = [{ id: 'you', name: 'You', avatar: 'You', isAI: false }];
+const settings = { duration: 90, difficulty: 'easy' as const, rounds: 1 };
+
+describe('ArcheryGame', () => {
+  let frames: ReturnType<typeof controlAnimationFrames>;
+  const runFrames = (count: number) => frames.run(count, 50);
+  beforeEach(() => {
+    frames = controlAnimationFrames();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  function renderStarted() {
+    const commits = { count: 0 };
+    render(
+      <Profiler id="archery" onRender={() => commits.count++}>
+        <ArcheryGame players={players} settings={settings} seed={5} onFinish={vi.fn()} />
+      </Profiler>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start Archery!' }));
+    runFrames(1); // starts the clock
+    return commits;
+  }
+
+  it('shows the ready screen with the spec’s text and start button', () => {
+    render(<ArcheryGame players={players} settings={settings} seed={5} onFinish={vi.fn()} />);
+    expect(screen.getByText('Aim carefully and account for wind effects!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Archery!' })).toHaveFocus();
+  });
+
+  it('renders when the whole seconds left change, not on every frame', () => {
+    const commits = renderStarted();
+    const started = commits.count;
+    runFrames(19); // 950 ms
+    expect(commits.count).toBe(started);
+    expect(screen.getByText('90s')).toBeInTheDocument();
+    runFrames(2); // 1.05 s
+    expect(commits.count).toBe(started + 1);
+    expect(screen.getByText('89s')).toBeInTheDocument();
+  });
+
+  it('renders a shot, the nocking second and the return to aiming', () => {
+    const commits = renderStarted();
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(screen.getByRole('button', { name: 'Nocking…' })).toBeDisabled();
+    expect(screen.getByText(/^Your arrow scored \d+\. Total \d+\.$/)).toBeInTheDocument();
+    const shot = commits.count;
+    runFrames(19); // 950 ms
+    expect(commits.count).toBe(shot);
+    runFrames(2); // back to aiming after 1 s, in a new wind, with a second less
+    expect(screen.getByRole('button', { name: 'Shoot' })).toBeEnabled();
+    expect(commits.count).toBe(shot + 1);
+  });
+
+  it('moves the crosshair by paint as the aim moves, without rendering', () => {
+    const commits = renderStarted();
+    const target = screen.getByRole('img', { name: /^Archery target/ });
+    const crosshairAt = () => {
+      const [, x, y] = /Crosshair at (-?\d+), (-?\d+)/.exec(target.getAttribute('aria-label')!)!;
+      return { x: Number(x), y: Number(y) };
+    };
+    const crosshair = target.lastElementChild as SVGGElement;
+    const before = crosshairAt();
+    const started = commits.count;
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    fireEvent.keyDown(window, { key: 'ArrowUp' });
+    expect(crosshairAt()).toEqual({ x: before.x - 10, y: before.y - 5 });
+    const [, x, y] = /translate\((.+)px, (.+)px\)/.exec(crosshair.style.transform)!;
+    expect(Math.round(Number(x))).toBe(before.x - 10);
+    expect(Math.round(Number(y))).toBe(before.y - 5);
+    expect(commits.count).toBe(started);
+  });
+});

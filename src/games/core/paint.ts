@@ -1,0 +1,32 @@
+// Writes for a game's paint hook (see useGameClock's `paint`): each compares with what the element shows now
+// and touches the DOM only when that differs, and each does nothing while the element is not mounted.
+// The values are compared with the DOM itself, not with what was painted last: React may have drawn the
+// element since, from the state it rendered.
+
+/**
+ * Sets the text of an element whose only child is text (React renders a single string child as the
+ * element's text, so a later render updates the same node).
+ */
+export function paintText(element: Element | null, text: string) {
+  if (!element) return;
+  const node = element.firstChild;
+  if (node && node === element.lastChild && node.nodeType === Node.TEXT_NODE) {
+    if (node.nodeValue !== text) node.nodeValue = text;
+  } else if (element.textContent !== text) {
+    element.textContent = text;
+  }
+}
+
+/** Sets one CSS property of an element's inline style (say its transform). */
+export function paintStyle(
+  element: HTMLElement | SVGElement | null,
+  property: 'transform' | 'width',
+  value: string,
+) {
+  if (element && element.style[property] !== value) element.style[property] = value;
+}
+
+/** Sets an attribute (an SVG coordinate, an aria-valuenow, an aria-label). */
+export function paintAttribute(element: Element | null, name: string, value: string) {
+  if (element && element.getAttribute(name) !== value) element.setAttribute(name, value);
+}

@@ -1,0 +1,39 @@
+import { initGame } from '../core/runner';
+import { DOWNHILL_PER_FRAME, FIELD_HEIGHT } from './constants';
+import { skiingRules } from './rules';
+import { firstMogulAt, gatesDrawn, MOGUL_ROWS, MOGUL_SPACING, SKIER_SCREEN_Y } from './Slope';
+
+describe('the scenery the slope draws', () => {
+  const { gates } = initGame(skiingRules, [], { duration: 90, difficulty: 'easy', rounds: 1 }, 4);
+  const last = gates.at(-1)!;
+  // Every position of the run, frame by frame.
+  const positions = Array.from({ length: last.y / DOWNHILL_PER_FRAME + 1 }, (_, frame) => {
+    const y = frame * DOWNHILL_PER_FRAME;
+    return { y, top: y - SKIER_SCREEN_Y, gatesPassed: gates.filter((g) => g.y <= y).length };
+  });
+
+  it('draws every gate on screen (flags 34 above, the finish 48 below the last)', () => {
+    for (const { top, gatesPassed } of positions) {
+      const { from, to } = gatesDrawn(gates, gatesPassed);
+      gates.forEach((gate, i) => {
+        const below = gate === last ? 48 : 4;
+        const onScreen = gate.y - 34 < top + FIELD_HEIGHT && gate.y + below > top;
+        if (onScreen)
+          expect({ top, gate: i, drawn: i >= from && i < to }).toMatchObject({ drawn: true });
+      });
+    }
+  });
+
+  it('draws every mogul row on screen, and changes the rows drawn only every 4 rows', () => {
+    const changes = new Set<number>();
+    for (const { y, top } of positions) {
+      const first = firstMogulAt(y);
+      changes.add(first);
+      const firstOnScreen = Math.floor((top - 6) / MOGUL_SPACING);
+      const lastOnScreen = Math.ceil((top + FIELD_HEIGHT + 6) / MOGUL_SPACING);
+      expect(first).toBeLessThanOrEqual(firstOnScreen + 1);
+      expect(first + MOGUL_ROWS - 1).toBeGreaterThanOrEqual(lastOnScreen - 1);
+    }
+    expect(changes.size).toBeLessThanOrEqual(Math.ceil(last.y / (4 * MOGUL_SPACING)) + 1);
+  });
+});
