@@ -1,8 +1,8 @@
-import { Profiler } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import ArcheryGame from './ArcheryGame';
 import type { GamePlayer } from '../core/types';
 import { controlAnimationFrames } from '../../test/animationFrames';
+import { renderStartedCounted } from '../../test/renderStarted';
 
 const players: GamePlayer[] = [{ id: 'you', name: 'You', avatar: 'You', isAI: false }];
 const settings = { duration: 90, difficulty: 'easy' as const, rounds: 1 };
@@ -15,17 +15,13 @@ describe('ArcheryGame', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  function renderStarted() {
-    const commits = { count: 0 };
-    render(
-      <Profiler id="archery" onRender={() => commits.count++}>
-        <ArcheryGame players={players} settings={settings} seed={5} onFinish={vi.fn()} />
-      </Profiler>,
+  const renderStarted = () =>
+    renderStartedCounted(
+      <ArcheryGame players={players} settings={settings} seed={5} onFinish={vi.fn()} />,
+      'Start Archery!',
+      frames,
+      50,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Start Archery!' }));
-    runFrames(1); // starts the clock
-    return commits;
-  }
 
   it('shows the ready screen with the spec’s text and start button', () => {
     render(<ArcheryGame players={players} settings={settings} seed={5} onFinish={vi.fn()} />);

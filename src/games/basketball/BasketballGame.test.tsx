@@ -1,9 +1,9 @@
-import { Profiler } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import BasketballGame from './BasketballGame';
 import type { GamePlayer } from '../core/types';
 import { ballAt, launch } from './physics';
 import { controlAnimationFrames } from '../../test/animationFrames';
+import { renderStartedCounted } from '../../test/renderStarted';
 
 const players: GamePlayer[] = [{ id: 'you', name: 'You', avatar: 'You', isAI: false }];
 const settings = { duration: 60, difficulty: 'easy' as const, rounds: 1 };
@@ -17,17 +17,13 @@ describe('BasketballGame', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  function renderStarted() {
-    const commits = { count: 0 };
-    render(
-      <Profiler id="basketball" onRender={() => commits.count++}>
-        <BasketballGame players={players} settings={settings} seed={3} onFinish={vi.fn()} />
-      </Profiler>,
+  const renderStarted = () =>
+    renderStartedCounted(
+      <BasketballGame players={players} settings={settings} seed={3} onFinish={vi.fn()} />,
+      'Start Shooting!',
+      frames,
+      50,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Start Shooting!' }));
-    runFrames(1); // starts the clock
-    return commits;
-  }
 
   it('shows the ready screen with the spec’s text and start button', () => {
     render(<BasketballGame players={players} settings={settings} seed={3} onFinish={vi.fn()} />);

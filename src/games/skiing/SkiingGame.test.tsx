@@ -1,7 +1,7 @@
-import { Profiler } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import SkiingGame from './SkiingGame';
 import { controlAnimationFrames } from '../../test/animationFrames';
+import { renderStartedCounted } from '../../test/renderStarted';
 import type { GamePlayer } from '../core/types';
 
 const players: GamePlayer[] = [{ id: 'you', name: 'You', avatar: 'You', isAI: false }];
@@ -76,17 +76,13 @@ describe('SkiingGame', () => {
     });
     afterEach(() => vi.restoreAllMocks());
 
-    function renderCounted() {
-      const commits = { count: 0 };
-      render(
-        <Profiler id="skiing" onRender={() => commits.count++}>
-          <SkiingGame players={players} settings={settings} seed={8} onFinish={vi.fn()} />
-        </Profiler>,
+    const renderCounted = () =>
+      renderStartedCounted(
+        <SkiingGame players={players} settings={settings} seed={8} onFinish={vi.fn()} />,
+        'Start Skiing!',
+        frames,
+        50,
       );
-      fireEvent.click(screen.getByRole('button', { name: 'Start Skiing!' }));
-      runFrames(1); // starts the clock
-      return commits;
-    }
 
     it('paints the skier, the scroll, the time and the slope’s description on every frame', () => {
       renderCounted();
