@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, useRef, type PointerEvent } from 'react';
 import { Bot, Target as TargetIcon } from 'lucide-react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
-import { differOnlyIn } from '../core/sameView';
+import { differOnlyIn, sameEach } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings, type KeyHandler } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
@@ -49,12 +49,8 @@ const targetLabel = (aim: Point) =>
   `Archery target. Crosshair at ${Math.round(aim.x)}, ${Math.round(aim.y)}; centre is 150, 150.`;
 
 /** What a render shows of an archer: not the AI's clock to its next arrow. */
-const sameArcher = (a: Archer, b: Archer | undefined) =>
-  b !== undefined &&
-  a.player === b.player &&
-  a.score === b.score &&
-  a.shots === b.shots &&
-  a.arrows === b.arrows;
+const sameArcher = (a: Archer, b: Archer) =>
+  a.player === b.player && a.score === b.score && a.shots === b.shots && a.arrows === b.arrows;
 
 /**
  * Between arrows only time passes, and the view shows it only as the whole seconds left: the clock renders
@@ -65,23 +61,20 @@ function sameView(shown: ArcheryState, next: ArcheryState): boolean {
   return (
     differOnlyInTimeAimAndArchers(shown, next) &&
     secondsLeft(shown) === secondsLeft(next) &&
-    shown.archers.length === next.archers.length &&
-    shown.archers.every((archer, i) => sameArcher(archer, next.archers[i]))
+    sameEach(shown.archers, next.archers, sameArcher)
   );
 }
 
 /** The same archers with the same figures: the list would read the same. */
 const sameScores = (a: { archers: readonly Archer[] }, b: { archers: readonly Archer[] }) =>
-  a.archers.length === b.archers.length &&
-  a.archers.every((archer, i) => {
-    const other = b.archers[i];
-    return (
-      other !== undefined &&
+  sameEach(
+    a.archers,
+    b.archers,
+    (archer, other) =>
       archer.player === other.player &&
       archer.score === other.score &&
-      archer.shots === other.shots
-    );
-  });
+      archer.shots === other.shots,
+  );
 
 // The view re-renders when what it shows changes (see sameView); the score list, the Shoot button and the
 // arrow list re-render only when what they show changes (the target likewise, see Target).

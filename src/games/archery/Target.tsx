@@ -3,6 +3,7 @@ import { paintAttribute, paintStyle } from '../core/paint';
 import { RING_COUNT, RING_WIDTH, TARGET_CENTRE, TARGET_SIZE } from './constants';
 import type { Point } from './geometry';
 import type { Arrow } from './rules';
+import { sameEach } from '../core/sameView';
 
 /** Outermost first: white, black, blue, red, gold, two rings each (the World Archery colours). */
 const RING_COLOURS = ['#f8fafc', '#1e293b', '#0284c7', '#dc2626', '#facc15'];
@@ -137,16 +138,11 @@ function sameTarget(a: TargetProps, b: TargetProps) {
     a.svgRef === b.svgRef &&
     a.crosshairRef === b.crosshairRef &&
     a.onPointer === b.onPointer &&
-    a.marks.length === b.marks.length &&
-    a.marks.every((m, i) => {
-      const other = b.marks[i];
-      return (
-        other !== undefined &&
-        m.id === other.id &&
-        m.arrows === other.arrows &&
-        m.colour === other.colour
-      );
-    })
+    sameEach(
+      a.marks,
+      b.marks,
+      (m, other) => m.id === other.id && m.arrows === other.arrows && m.colour === other.colour,
+    )
   );
 }
 

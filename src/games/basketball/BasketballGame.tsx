@@ -29,6 +29,7 @@ import {
   type Shooter,
 } from './rules';
 import { Court, useCourtElements, type CourtShooter } from './Court';
+import { sameEach } from '../core/sameView';
 
 /** Your ball is the classic orange; opponents' balls get their own colours. */
 const BALL_COLOURS = ['#f97316', '#7c3aed', '#0891b2', '#db2777'];
@@ -49,8 +50,7 @@ function announcement(you: Shooter | undefined) {
 const secondsLeft = (state: BasketballState) => Math.ceil(timeLeftMs(state) / 1000);
 
 /** What a render shows of a shooter: not the power or the ball's flight (painted), nor the AI's clocks. */
-const sameShooter = (a: Shooter, b: Shooter | undefined) =>
-  b !== undefined &&
+const sameShooter = (a: Shooter, b: Shooter) =>
   a.player === b.player &&
   a.score === b.score &&
   a.shots === b.shots &&
@@ -68,8 +68,7 @@ function sameView(shown: BasketballState, next: BasketballState): boolean {
   return (
     shown.phase === next.phase &&
     secondsLeft(shown) === secondsLeft(next) &&
-    shown.shooters.length === next.shooters.length &&
-    shown.shooters.every((shooter, i) => sameShooter(shooter, next.shooters[i]))
+    sameEach(shown.shooters, next.shooters, sameShooter)
   );
 }
 
@@ -81,17 +80,15 @@ const sameScores = (
   a: { shooters: readonly CourtShooter[] },
   b: { shooters: readonly CourtShooter[] },
 ) =>
-  a.shooters.length === b.shooters.length &&
-  a.shooters.every(({ shooter, colour }, i) => {
-    const other = b.shooters[i];
-    return (
-      other !== undefined &&
+  sameEach(
+    a.shooters,
+    b.shooters,
+    ({ shooter, colour }, other) =>
       colour === other.colour &&
       shooter.player === other.shooter.player &&
       shooter.score === other.shooter.score &&
-      shooter.shots === other.shooter.shots
-    );
-  });
+      shooter.shots === other.shooter.shots,
+  );
 
 // The view re-renders when what it shows changes (see sameView); the score list, the controls and the SHOOT
 // button re-render only when what they show changes (the court likewise, see Court).

@@ -15,6 +15,7 @@ import {
 } from './constants';
 import { ballAt, type Launch } from './physics';
 import type { Shooter } from './rules';
+import { sameEach } from '../core/sameView';
 
 /** SVG units per metre. */
 const SCALE = 80;
@@ -285,8 +286,8 @@ export interface CourtShooter {
  * What a render of the court draws of a shooter; its other fields (AI clocks) change without changing the
  * picture, and the ones that change on every frame (the power, the ball's flight) are painted (paintCourt).
  */
-function sameDrawing(a: CourtShooter, b: CourtShooter | undefined) {
-  if (!b || a.colour !== b.colour || a.human !== b.human) return false;
+function sameDrawing(a: CourtShooter, b: CourtShooter) {
+  if (a.colour !== b.colour || a.human !== b.human) return false;
   const s = a.shooter;
   const t = b.shooter;
   return (
@@ -306,10 +307,7 @@ interface CourtProps {
 }
 
 const sameCourt = (a: CourtProps, b: CourtProps) =>
-  a.label === b.label &&
-  a.refs === b.refs &&
-  a.shooters.length === b.shooters.length &&
-  a.shooters.every((shooter, i) => sameDrawing(shooter, b.shooters[i]));
+  a.label === b.label && a.refs === b.refs && sameEach(a.shooters, b.shooters, sameDrawing);
 
 /**
  * A side view of the court: every player shoots from the same spot at the same hoop. Re-renders only when

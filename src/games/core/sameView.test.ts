@@ -1,4 +1,4 @@
-import { differOnlyIn } from './sameView';
+import { differOnlyIn, sameEach } from './sameView';
 
 describe('differOnlyIn', () => {
   const same = differOnlyIn<{ carryMs: number; ticks: number; items: number[] }>('carryMs');
@@ -13,5 +13,21 @@ describe('differOnlyIn', () => {
     expect(same({ carryMs: 0, ticks: 1, items }, { carryMs: 0, ticks: 1, items: [1, 2] })).toBe(
       false,
     );
+  });
+});
+
+describe('sameEach', () => {
+  const sameScore = (a: { score: number }, b: { score: number }) => a.score === b.score;
+
+  it('is true only for lists of one length whose items at each place are the same', () => {
+    expect(sameEach([{ score: 1 }, { score: 2 }], [{ score: 1 }, { score: 2 }], sameScore)).toBe(
+      true,
+    );
+    expect(sameEach([], [], sameScore)).toBe(true);
+    expect(sameEach([{ score: 1 }, { score: 2 }], [{ score: 2 }, { score: 1 }], sameScore)).toBe(
+      false,
+    );
+    expect(sameEach([{ score: 1 }], [{ score: 1 }, { score: 2 }], sameScore)).toBe(false);
+    expect(sameEach([{ score: 1 }, { score: 2 }], [{ score: 1 }], sameScore)).toBe(false);
   });
 });

@@ -14,3 +14,16 @@ export function differOnlyIn<S extends object>(...fields: readonly (keyof S)[]) 
     return true;
   };
 }
+
+/** True when two lists are as long as each other and the items at each place are `same`. */
+export function sameEach<T>(
+  a: readonly T[],
+  b: readonly T[],
+  same: (item: T, other: T) => boolean,
+): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (!same(a[i] as T, b[i] as T)) return false; // i < both lengths: both items are there
+  }
+  return true;
+}

@@ -17,6 +17,7 @@ import {
   type SwimmingState,
 } from './rules';
 import { Pool } from './Pool';
+import { sameEach } from '../core/sameView';
 
 const secondsLeft = (state: SwimmingState) => Math.ceil(timeLeftMs(state) / 1000);
 
@@ -38,8 +39,7 @@ function sameView(shown: SwimmingState, next: SwimmingState): boolean {
   return (
     shown.phase === next.phase &&
     secondsLeft(shown) === secondsLeft(next) &&
-    shown.swimmers.length === next.swimmers.length &&
-    shown.swimmers.every((swimmer, i) => sameSwimmer(swimmer, next.swimmers[i] ?? swimmer))
+    sameEach(shown.swimmers, next.swimmers, sameSwimmer)
   );
 }
 

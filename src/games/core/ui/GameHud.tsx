@@ -1,4 +1,5 @@
 import { memo, type Ref } from 'react';
+import { sameEach } from '../sameView';
 
 export interface HudItem {
   label: string;
@@ -11,13 +12,12 @@ export interface HudItem {
 }
 
 const sameItems = (a: { items: readonly HudItem[] }, b: { items: readonly HudItem[] }) =>
-  a.items.length === b.items.length &&
-  a.items.every((item, i) => {
-    const other = b.items[i];
-    return (
-      item.label === other?.label && item.value === other.value && item.valueRef === other.valueRef
-    );
-  });
+  sameEach(
+    a.items,
+    b.items,
+    (item, other) =>
+      item.label === other.label && item.value === other.value && item.valueRef === other.valueRef,
+  );
 
 /**
  * A row of labelled figures above a game (timer, distance, energy…). Game views re-render on every animation
