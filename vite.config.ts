@@ -12,12 +12,11 @@ import type { Plugin } from 'vite';
  * chunks stay preloaded, at low priority, so they are in the cache when it asks for them.
  */
 function appCodeAfterFirstPaint(): Plugin {
-  let bootRef = '';
   return {
     name: 'app-code-after-first-paint',
     apply: 'build',
     buildStart() {
-      bootRef = this.emitFile({ type: 'chunk', id: '/src/boot.ts', name: 'boot' });
+      this.emitFile({ type: 'chunk', id: '/src/boot.ts', name: 'boot' });
     },
     transformIndexHtml: {
       order: 'post',
@@ -26,7 +25,7 @@ function appCodeAfterFirstPaint(): Plugin {
           (output) => output.type === 'chunk' && output.name === 'boot',
         );
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-        if (!boot || !entry || !bootRef) {
+        if (!boot || !entry) {
           throw new Error(
             'app-code-after-first-paint: no boot chunk or no entry script to replace',
           );

@@ -8,12 +8,12 @@ const BUDGET_BYTES = 90_000;
 const dist = process.env.DIST_DIR
   ? new URL(`file://${process.env.DIST_DIR.replace(/\/?$/, '/')}`)
   : new URL('../dist/', import.meta.url);
-// Vite's manifest names every chunk the first page load runs (the entry, the app it loads, their imports).
+// Vite's manifest names every chunk the first page load runs (src/boot.ts, the app's entry, their imports).
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 const scripts = firstPageChunks(manifest).map((file) => `/${file}`);
 
 let total = 0;
-for (const src of new Set(scripts)) {
+for (const src of scripts) {
   const size = gzipSync(readFileSync(new URL(`.${src}`, dist))).length;
   total += size;
   console.log(`  ${src}  ${(size / 1000).toFixed(2)} KB gzip`);
