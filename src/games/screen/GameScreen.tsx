@@ -34,8 +34,11 @@ export function GameScreen({
     [onFinish, playId],
   );
   // The leaderboard at the end shows every player's avatar: made while the game runs, not in that frame.
-  const avatarSeeds = JSON.stringify(active?.players.map((player) => player.avatar) ?? []);
-  useEffect(() => warmAvatars(JSON.parse(avatarSeeds) as string[]), [avatarSeeds]);
+  const players = active?.players;
+  useEffect(
+    () => (players ? warmAvatars(players.map((player) => player.avatar)) : undefined),
+    [players],
+  );
 
   if (!active) return <GameMessage message={NO_ACTIVE_GAME} onBack={onLeave} />;
   const View = sport === undefined ? undefined : findGameView(sport);
