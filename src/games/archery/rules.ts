@@ -5,6 +5,7 @@
 // and must be brought back. An arrow lands at the crosshair pushed by the wind (see constants.ts).
 // Timed things (the 1 s shooting state, AI shots every 3–5 s) are countdown fields; step handles them in
 // time order, so any split of the time gives the same game.
+import { hasInputType, isFiniteIn } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
@@ -63,6 +64,13 @@ export type ArcheryInput =
   /** Move the pointer by (dx, dy), e.g. from the arrow keys. */
   | { type: 'nudge'; dx: number; dy: number }
   | { type: 'shoot' };
+
+export function isArcheryInput(value: unknown): value is ArcheryInput {
+  if (!hasInputType(value, ['start', 'aim', 'nudge', 'shoot'] as const)) return false;
+  if (value.type === 'aim') return isFiniteIn(value.x) && isFiniteIn(value.y);
+  if (value.type === 'nudge') return isFiniteIn(value.dx) && isFiniteIn(value.dy);
+  return true;
+}
 
 export const timeLeftMs = (state: ArcheryState) => Math.max(0, state.durationMs - state.elapsedMs);
 
@@ -164,6 +172,7 @@ export const archeryRules: GameRules<ArcheryState, ArcheryInput> = {
   },
 
   act(state, playerId, input, rng) {
+    if (!isArcheryInput(input)) return state;
     switch (input.type) {
       case 'start':
         return state.phase === 'ready' ? { ...state, phase: 'aiming' } : state;
@@ -200,6 +209,7 @@ export const archeryRules: GameRules<ArcheryState, ArcheryInput> = {
     }
   },
 
+  isInput: isArcheryInput,
   isOver: (state) => state.phase === 'finished',
 
   results(state) {

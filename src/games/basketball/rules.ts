@@ -5,6 +5,7 @@
 // the court) → idle 1 s later. The ball's flight is worked out at release (physics.ts); step moves time on
 // in slices that end at each event (a basket, a landing, a reset, an AI shot), in time order, so any split
 // of the time gives the same game.
+import { hasInputType, isFiniteIn } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
@@ -57,6 +58,11 @@ export interface BasketballState extends RulesState {
 
 export type BasketballInput =
   { type: 'start' } | { type: 'press' } | { type: 'release' } | { type: 'angle'; degrees: number };
+
+export function isBasketballInput(value: unknown): value is BasketballInput {
+  if (!hasInputType(value, ['start', 'press', 'release', 'angle'] as const)) return false;
+  return value.type !== 'angle' || isFiniteIn(value.degrees);
+}
 
 export const timeLeftMs = (state: BasketballState) =>
   Math.max(0, state.durationMs - state.elapsedMs);
@@ -200,6 +206,7 @@ export const basketballRules: GameRules<BasketballState, BasketballInput> = {
   },
 
   act(state, playerId, input) {
+    if (!isBasketballInput(input)) return state;
     switch (input.type) {
       case 'start':
         return state.phase === 'ready' ? { ...state, phase: 'shooting' } : state;
@@ -223,6 +230,7 @@ export const basketballRules: GameRules<BasketballState, BasketballInput> = {
     }
   },
 
+  isInput: isBasketballInput,
   isOver: (state) => state.phase === 'finished',
 
   results(state) {

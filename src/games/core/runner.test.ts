@@ -20,6 +20,8 @@ const counterRules: GameRules<CounterState, { add: number }> = {
   act: (state, _id, input) =>
     input.add > 0 ? { ...state, total: state.total + input.add } : state,
   isOver: (state) => state.total >= 100,
+  isInput: (value): value is { add: number } =>
+    typeof (value as { add?: unknown } | null)?.add === 'number',
   results: () => [],
 };
 

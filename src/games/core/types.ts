@@ -59,8 +59,13 @@ export interface GameRules<S extends RulesState, Input> {
   init(players: readonly GamePlayer[], settings: GameSettings, rng: Rng): Omit<S, 'rng'>;
   /** The passage of dtMs: timers, regeneration, AI decisions, physics. */
   step(state: S, dtMs: number, rng: Rng): S;
-  /** A player's action. A move that is not allowed returns the state unchanged and never throws. */
+  /**
+   * A player's action. A move that is not allowed (or an input that fails isInput, or a player who is not a
+   * human seat of this game) returns the same state object and never throws.
+   */
   act(state: S, playerId: string, input: Input, rng: Rng): S;
+  /** True when `value` is one of this game's inputs, every field checked (it may come off the network). */
+  isInput(value: unknown): value is Input;
   isOver(state: S): boolean;
   /** Results for every player, ordered by position. */
   results(state: S): GameResultEntry[];

@@ -21,31 +21,35 @@ const tickRules: GameRules<TickState, 'bonus'> = {
   },
   act: (state) => ({ ...state, bonus: state.bonus + 1 }),
   isOver: (state) => state.ticks >= 5,
+  isInput: (value): value is 'bonus' => value === 'bonus',
   results: () => [],
 };
 
 const sameView = differOnlyIn<TickState>('carryMs');
 
-let frames: FrameRequestCallback[] = [];
+/** The animation frames requested and not cancelled, by their id. */
+let frames = new Map<number, FrameRequestCallback>();
+let lastFrameId = 0;
 let now = 0;
 /** Runs the animation frames queued so far, `ms` apart. */
 function runFrames(count: number, ms = 20) {
   for (let i = 0; i < count; i++) {
     now += ms;
-    const due = frames;
-    frames = [];
+    const due = [...frames.values()];
+    frames = new Map();
     actNow(() => due.forEach((callback) => callback(now)));
   }
 }
 
 beforeEach(() => {
-  frames = [];
+  frames = new Map();
+  lastFrameId = 0;
   now = 0;
   vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-    frames.push(callback);
-    return frames.length;
+    frames.set(++lastFrameId, callback);
+    return lastFrameId;
   });
-  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
+  vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => frames.delete(id));
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -89,7 +93,7 @@ describe('useGameClock', () => {
     runFrames(25); // 500 ms more: ticks 2, 3, 4, then 5 ends the game and the clock stops
     expect(shown.map((s) => s.ticks)).toEqual([0, 1, 1, 2, 3, 4, 5]);
     expect(shown.at(-1)).toMatchObject({ ticks: 5, bonus: 1 });
-    expect(frames).toHaveLength(0);
+    expect(frames.size).toBe(0);
   });
 
   it('with paint, paints every frame with the newest state and after each action', () => {
@@ -145,5 +149,33 @@ describe('useGameClock', () => {
     runFrames(2, 30);
     expect(output).toHaveTextContent('1 ticks + 80 ms');
     expect(shown.map((s) => s.ticks)).toEqual([0, 1]);
+  });
+
+  it('keeps real time when the view passes new sameView and paint functions on every render', () => {
+    const shown: TickState[] = [];
+    const painted: TickState[] = [];
+    const createState = () => ({
+      ...tickRules.init([], { duration: 1, difficulty: 'easy', rounds: 1 }, null as never),
+      rng: 1,
+    });
+    function Inline() {
+      // New functions on every render, as a view that writes them inline would pass.
+      const { state } = useGameClock(
+        tickRules,
+        createState,
+        (a, b) => sameView(a, b),
+        (s) => painted.push(s),
+      );
+      shown.push(state);
+      return null;
+    }
+    render(<Inline />);
+    runFrames(1); // starts the clock
+    runFrames(10); // 200 ms: two ticks, each rendered, and no frame's time dropped
+    expect(shown.at(-1)).toMatchObject({ ticks: 2, carryMs: 0 });
+    runFrames(15); // 300 ms more: the fifth tick ends the game
+    expect(shown.at(-1)).toMatchObject({ ticks: 5 });
+    expect(painted.at(-1)).toBe(shown.at(-1));
+    expect(frames.size).toBe(0);
   });
 });

@@ -13,13 +13,13 @@ export interface GameHandle<S, I> {
 }
 
 /**
- * @param sameView optional, and stable (a module-level function): true when the view would show `next`
+ * @param sameView optional (its identity may change from render to render): true when the view would show `next`
  *   exactly as it shows `shown`, the state it last rendered. The clock then keeps `next` (the rules and
  *   `act` always see the latest state) without re-rendering the view; it renders on the next frame whose
  *   state shows differently, on every action of the player (with `paint`: that shows differently) and when
  *   the game is over. For games whose rules move on in ticks (every 100 ms) while the time between ticks
  *   is only carried over, and with `paint`, for games whose continuously moving parts are painted.
- * @param paint optional, and stable (module-level, or a useCallback over refs): writes the parts of the view
+ * @param paint optional (its identity may change too): writes the parts of the view
  *   that move every frame (a transform, a running timer's text) straight to the DOM from the newest state.
  *   The clock calls it on every frame the state changes, after every action, and after every render of the
  *   view is committed (so a newly mounted element is painted before the browser draws it). Its `sameView`
@@ -34,13 +34,21 @@ export function useGameClock<S extends RulesState, I>(
 ): GameHandle<S, I> {
   const [state, setState] = useState(createState);
   const stateRef = useRef(state);
+  // Held in refs, so a view that passes a new function on every render neither restarts the loop (which
+  // dropped that frame's time) nor has to memoise them.
+  const sameViewRef = useRef(sameView);
+  const paintRef = useRef(paint);
+  useLayoutEffect(() => {
+    sameViewRef.current = sameView;
+    paintRef.current = paint;
+  });
   /** The state last handed to React. */
   const shownRef = useRef(state);
   const over = rules.isOver(state);
 
   // After each commit of the view: what React just drew may be older than the newest state.
   useLayoutEffect(() => {
-    paint?.(stateRef.current);
+    paintRef.current?.(stateRef.current);
   });
 
   useEffect(() => {
@@ -57,12 +65,13 @@ export function useGameClock<S extends RulesState, I>(
         const next = advanceSteps(rules, stateRef.current, steps, FIXED_STEP_MS);
         if (next !== stateRef.current) {
           stateRef.current = next;
+          const sameView = sameViewRef.current;
           if (!sameView || rules.isOver(next) || !sameView(shownRef.current, next)) {
             shownRef.current = next;
             setState(next);
           }
           // React renders in a task of its own, maybe after this frame is drawn: paint it now.
-          paint?.(next);
+          paintRef.current?.(next);
         }
         if (rules.isOver(next)) return;
       }
@@ -87,13 +96,15 @@ export function useGameClock<S extends RulesState, I>(
       document.removeEventListener('visibilitychange', onVisibility);
       stop();
     };
-  }, [rules, over, sameView, paint]);
+  }, [rules, over]);
 
   const act = useCallback(
     (input: I) => {
       const next = perform(rules, stateRef.current, HUMAN_PLAYER_ID, input);
       if (next === stateRef.current) return;
       stateRef.current = next;
+      const sameView = sameViewRef.current;
+      const paint = paintRef.current;
       // With a paint hook, an action that changes only what it paints (say the aim) is painted, not rendered.
       if (!paint || !sameView || rules.isOver(next) || !sameView(shownRef.current, next)) {
         shownRef.current = next;
@@ -101,7 +112,7 @@ export function useGameClock<S extends RulesState, I>(
       }
       paint?.(next);
     },
-    [rules, sameView, paint],
+    [rules],
   );
 
   return { state, act };

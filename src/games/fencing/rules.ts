@@ -2,6 +2,7 @@
 // Time runs in whole 100 ms ticks. Each tick: cooldowns count down, attacks whose flight is over land
 // (earliest first; a touched fencer loses their own attack), spent parries and hit reactions end, then each
 // AI fencer makes its move. The score is the number of touches; the bout ends the moment one side has 5.
+import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
@@ -26,6 +27,10 @@ import {
 export type FencingPhase = 'ready' | 'playing' | 'finished';
 
 export type FencingInput = { type: 'start' } | { type: 'lunge' } | { type: 'parry' };
+
+export function isFencingInput(value: unknown): value is FencingInput {
+  return hasInputType(value, ['start', 'lunge', 'parry'] as const);
+}
 
 /** Fencer 0 is the human's side of the strip (left), fencer 1 the opponent's (right). */
 export type FencerPair = readonly [Fencer, Fencer];
@@ -195,6 +200,7 @@ export const fencingRules: GameRules<FencingState, FencingInput> = {
   },
 
   act(state, playerId, input) {
+    if (!isFencingInput(input)) return state;
     if (input.type === 'start') {
       return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
     }
@@ -213,6 +219,7 @@ export const fencingRules: GameRules<FencingState, FencingInput> = {
     };
   },
 
+  isInput: isFencingInput,
   isOver: (state) => state.phase === 'finished',
 
   results(state) {

@@ -9,7 +9,7 @@ describe('practice rooms', () => {
     ['swimming', 3],
     ['athletics', 3],
     ['archery', 3],
-    ['basketball', 1],
+    ['basketball', 3],
     ['fencing', 1],
     ['weightlifting', 0],
     ['alpine-skiing', 0],

@@ -15,9 +15,13 @@ export const PRACTICE_OPPONENTS: Partial<Record<GameId, number>> = {
   'alpine-skiing': 0,
 };
 
+/**
+ * SPEC §9: 3 by default, 1 for fencing, 0 for weightlifting and alpine skiing. A practice room holds 4 whatever
+ * the sport's own maximum, so basketball practice (a 2-player sport in rooms) has 3 opponents too.
+ */
 export function practiceOpponents(game: MiniGameDefinition): number {
   const wanted = PRACTICE_OPPONENTS[game.id] ?? DEFAULT_PRACTICE_OPPONENTS;
-  return Math.max(0, Math.min(wanted, PRACTICE_MAX_PLAYERS - 1, game.maxPlayers - 1));
+  return Math.max(0, Math.min(wanted, PRACTICE_MAX_PLAYERS - 1));
 }
 
 /** A fresh practice room (SPEC §9): '{sport} Practice', max 4, medium, 90 s, 1 round. */

@@ -1,6 +1,7 @@
 // Alpine skiing rules (SPEC §3, §4, §9): pure and deterministic; time and randomness come in as arguments.
 // The skier runs in fixed frames of 1/60 s of game time (frames due = floor(elapsed × 60 / 1000)), so the
 // same course is skied at any screen refresh rate and any split of time into steps.
+import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { GamePlayer, GameResultEntry, GameRules, RulesState, ScorePart } from '../core/types';
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
@@ -67,6 +68,14 @@ export interface SkiingState extends RulesState {
 
 export type SkiingInput =
   { type: 'start' } | { type: 'steer'; direction: SteerDirection; held: boolean };
+
+export function isSkiingInput(value: unknown): value is SkiingInput {
+  if (!hasInputType(value, ['start', 'steer'] as const)) return false;
+  return (
+    value.type === 'start' ||
+    ((value.direction === 'left' || value.direction === 'right') && typeof value.held === 'boolean')
+  );
+}
 
 const frameTimeMs = (frames: number) => (frames * 1000) / FRAMES_PER_SECOND;
 
@@ -181,6 +190,7 @@ export const skiingRules: GameRules<SkiingState, SkiingInput> = {
   },
 
   act(state, playerId, input) {
+    if (!isSkiingInput(input)) return state;
     if (input.type === 'start') {
       return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
     }
@@ -189,6 +199,7 @@ export const skiingRules: GameRules<SkiingState, SkiingInput> = {
     return { ...state, steer: { ...state.steer, [input.direction]: input.held } };
   },
 
+  isInput: isSkiingInput,
   isOver: (state) => state.phase === 'finished',
 
   results(state) {

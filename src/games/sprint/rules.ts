@@ -4,6 +4,7 @@
 // speed × 0.1 s (the speed it held at the end of that tick, clicks included), then its speed decays 5% and
 // its stamina recovers 0.5. A finish inside a tick is interpolated, so finishing times are not rounded to
 // 100 ms. Time is fed in any dtMs split and turned into whole ticks by an accumulator.
+import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
@@ -53,6 +54,10 @@ export interface SprintState extends RulesState {
 }
 
 export type SprintInput = { type: 'start' } | { type: 'run' };
+
+export function isSprintInput(value: unknown): value is SprintInput {
+  return hasInputType(value, ['start', 'run'] as const);
+}
 
 export const timeLeftMs = (state: SprintState) => Math.max(0, state.durationMs - state.elapsedMs);
 
@@ -150,6 +155,7 @@ export const sprintRules: GameRules<SprintState, SprintInput> = {
   },
 
   act(state, playerId, input) {
+    if (!isSprintInput(input)) return state;
     if (input.type === 'start') {
       return state.phase === 'ready' ? { ...state, phase: 'countdown' } : state;
     }
@@ -159,6 +165,7 @@ export const sprintRules: GameRules<SprintState, SprintInput> = {
     return { ...state, runners: state.runners.with(index, run(runner)) };
   },
 
+  isInput: isSprintInput,
   isOver: (state) => state.phase === 'finished',
 
   results(state) {

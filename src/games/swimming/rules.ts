@@ -1,4 +1,5 @@
 // Swimming rules (SPEC §4, §5, §9): pure and deterministic; time and randomness come in as arguments.
+import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
@@ -47,6 +48,10 @@ export interface SwimmingState extends RulesState {
 }
 
 export type SwimmingInput = { type: 'start' } | { type: 'stroke' };
+
+export function isSwimmingInput(value: unknown): value is SwimmingInput {
+  return hasInputType(value, ['start', 'stroke'] as const);
+}
 
 export const timeLeftMs = (state: SwimmingState) => Math.max(0, state.durationMs - state.elapsedMs);
 
@@ -138,6 +143,7 @@ export const swimmingRules: GameRules<SwimmingState, SwimmingInput> = {
   },
 
   act(state, playerId, input, rng) {
+    if (!isSwimmingInput(input)) return state;
     if (input.type === 'start') {
       return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
     }
@@ -148,6 +154,7 @@ export const swimmingRules: GameRules<SwimmingState, SwimmingInput> = {
     return withFinishCheck({ ...state, swimmers });
   },
 
+  isInput: isSwimmingInput,
   isOver: (state) => state.phase === 'finished',
 
   results(state) {

@@ -2,6 +2,7 @@
 // One lifter, three attempts. Lifting: each press adds 5 to the bar, which decays 2 per 100 ms; at 100 the
 // hold begins. Holding: the marker runs 2 per 20 ms and wraps at 100; a hold within 10 of the target lifts
 // the weight. Result: 2 s, then the next attempt (bar reset; +20 kg after a success) or the end.
+import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { GamePlayer, GameRules, RulesState } from '../core/types';
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
@@ -73,6 +74,10 @@ export interface WeightliftingState extends RulesState {
 /** 'press' is Space: a lift press while lifting, a hold while holding (after the grace). */
 export type WeightliftingInput =
   { type: 'start' } | { type: 'lift' } | { type: 'hold' } | { type: 'press' };
+
+export function isWeightliftingInput(value: unknown): value is WeightliftingInput {
+  return hasInputType(value, ['start', 'lift', 'hold', 'press'] as const);
+}
 
 const drawTarget = (rng: Rng) => rng.int(TARGET_MIN, TARGET_MAX);
 
@@ -201,6 +206,7 @@ export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInpu
   },
 
   act(state, playerId, input, rng) {
+    if (!isWeightliftingInput(input)) return state;
     if (input.type === 'start') {
       return state.phase === 'ready' ? { ...state, phase: 'lifting' } : state;
     }
@@ -218,6 +224,7 @@ export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInpu
     }
   },
 
+  isInput: isWeightliftingInput,
   isOver: (state) => state.phase === 'finished',
 
   results(state) {
