@@ -3,6 +3,8 @@
 // Axe checks of the lobby and its dialogs are in a11y.spec.ts.
 import type { Locator } from '@playwright/test';
 import { generateRooms, SITE_ROOM_SEED } from '../src/games/rooms/generateRooms';
+import { findMiniGame } from '../src/games/catalog';
+import { timingLabel } from '../src/games/timing';
 import { expect, test } from './support/fixtures';
 import { gameCard, openSinglePlayer } from './support/games';
 import { fitsViewport } from './support/layout';
@@ -61,7 +63,9 @@ test.describe('lobby', () => {
       await expect(card.getByTestId('room-players')).toHaveText(
         `${room.currentPlayers.length}/${room.maxPlayers}`,
       );
-      await expect(card.getByTestId('room-duration')).toHaveText(`${room.settings.duration}s`);
+      await expect(card.getByTestId('room-duration')).toHaveText(
+        timingLabel(findMiniGame(room.sport)!, room.settings.duration),
+      );
       await expect(card).toContainText('public');
       const full = room.currentPlayers.length >= room.maxPlayers;
       const button = card.getByRole('button', { name: full ? 'Room Full' : 'Join Game' });
@@ -148,9 +152,14 @@ test.describe('lobby', () => {
       await expect(gameCard(panel, name)).not.toContainText('NEW!');
     }
     await expect(gameCard(panel, 'Swimming')).toContainText('Up to 8');
-    await expect(gameCard(panel, 'Swimming')).toContainText('60s');
+    // Each card shows what a practice plays: 90 s (SPEC §9), and no clock for a timed ski run.
+    await expect(gameCard(panel, 'Swimming')).toContainText('90s');
+    await expect(gameCard(panel, 'Swimming')).not.toContainText('60s');
     await expect(gameCard(panel, 'Swimming')).toContainText('medium');
     await expect(gameCard(panel, 'Archery')).toContainText('90s');
+    await expect(gameCard(panel, 'Fencing')).toContainText('First to 5 · 90s');
+    await expect(gameCard(panel, 'Alpine Skiing')).toContainText('20 gates');
+    await expect(gameCard(panel, 'Alpine Skiing')).not.toContainText(/\d+s\b/);
     await expect(gameCard(panel, 'Archery')).toContainText('hard');
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Multiplayer' })).toHaveAttribute(
@@ -242,7 +251,7 @@ test.describe('Create Game dialog', () => {
     const top = publicGames(page).first();
     await expect(top.getByRole('heading')).toHaveText('Weightlifting Custom Game');
     await expect(top.getByTestId('room-players')).toHaveText('1/2');
-    await expect(top.getByTestId('room-duration')).toHaveText('600s');
+    await expect(top.getByTestId('room-duration')).toHaveText('3 attempts · 600s');
     await expect(top).toContainText('hard');
   });
 
@@ -257,6 +266,22 @@ test.describe('Create Game dialog', () => {
     await expect(publicGames(page).first().getByRole('heading')).toHaveText('Swimming Custom Game');
     await expect(page).toHaveURL(/\/games$/);
   });
+});
+
+test('a room started alone seats AI opponents at its difficulty', async ({ page }) => {
+  await page.goto('/games');
+  await expect(publicGames(page).first()).toBeVisible();
+  await createButton(page).click();
+  const dialog = createDialog(page);
+  await dialog.getByRole('combobox', { name: 'Sport' }).selectOption({ label: 'Sprint Race' });
+  await dialog.getByRole('button', { name: 'hard' }).click();
+  await dialog.getByRole('button', { name: 'Create Game' }).click();
+  const top = publicGames(page).first();
+  await expect(top.getByRole('heading')).toHaveText('Sprint Race Custom Game');
+  await top.getByRole('button', { name: 'Join Game' }).click();
+  await expect(page.getByRole('button', { name: 'Start Sprint!' })).toBeVisible();
+  // The host and the 3 AI opponents of a practice, in a 4-seat room.
+  await expect(page.getByText('Sprint Race Custom Game · 4 players · 60s')).toBeVisible();
 });
 
 test.describe('private games', () => {

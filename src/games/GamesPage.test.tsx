@@ -86,7 +86,9 @@ describe('GamesPage session flow', () => {
     expect(screen.getByRole('heading', { name: 'Leaderboard' })).toBeInTheDocument();
     expect(services.profile.get().player).toMatchObject({ gamesPlayed: 1, wins: 1 });
     expect(services.profile.get().player.medals.gold).toBe(1);
-    expect(screen.getByTestId('personal-best')).toHaveTextContent('First score on record: 900');
+    expect(screen.getByTestId('personal-best')).toHaveTextContent(
+      'First score on record in 90s games: 900',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Play Again' }));
     expect(location()).toBe('/games?view=game');

@@ -1,6 +1,13 @@
 // The seven mini-game definitions (SPEC §3, §9: max players / duration s / difficulty).
 import type { Difficulty, GameId } from './core/types';
 
+/**
+ * What bounds a game: 'clock' a game clock of the room's duration; 'bout' a clock, unless someone reaches 5
+ * touches first; 'attempts' three attempts sharing the room's duration; 'run' a timed run with no game clock
+ * (alpine skiing: the spec's fixed downhill speed makes every run about 25 s, whatever the room's duration).
+ */
+export type GameTiming = 'clock' | 'bout' | 'attempts' | 'run';
+
 export interface MiniGameDefinition {
   id: GameId;
   name: string;
@@ -8,9 +15,10 @@ export interface MiniGameDefinition {
   description: string;
   difficulty: Difficulty;
   maxPlayers: number;
-  /** Seconds. */
+  /** Seconds: the spec's figure for the mini-game (SPEC §9), not what a practice room plays (90 s). */
   duration: number;
   isNew: boolean;
+  timing: GameTiming;
 }
 
 export const MINI_GAMES: readonly MiniGameDefinition[] = [
@@ -23,6 +31,7 @@ export const MINI_GAMES: readonly MiniGameDefinition[] = [
     maxPlayers: 8,
     duration: 60,
     isNew: false,
+    timing: 'clock',
   },
   {
     id: 'athletics',
@@ -33,6 +42,7 @@ export const MINI_GAMES: readonly MiniGameDefinition[] = [
     maxPlayers: 8,
     duration: 45,
     isNew: false,
+    timing: 'clock',
   },
   {
     id: 'archery',
@@ -43,6 +53,7 @@ export const MINI_GAMES: readonly MiniGameDefinition[] = [
     maxPlayers: 4,
     duration: 90,
     isNew: false,
+    timing: 'clock',
   },
   {
     id: 'basketball',
@@ -53,6 +64,7 @@ export const MINI_GAMES: readonly MiniGameDefinition[] = [
     maxPlayers: 2,
     duration: 120,
     isNew: false,
+    timing: 'clock',
   },
   {
     id: 'fencing',
@@ -63,6 +75,7 @@ export const MINI_GAMES: readonly MiniGameDefinition[] = [
     maxPlayers: 2,
     duration: 180,
     isNew: true,
+    timing: 'bout',
   },
   {
     id: 'weightlifting',
@@ -73,6 +86,7 @@ export const MINI_GAMES: readonly MiniGameDefinition[] = [
     maxPlayers: 1,
     duration: 120,
     isNew: true,
+    timing: 'attempts',
   },
   {
     id: 'alpine-skiing',
@@ -83,6 +97,7 @@ export const MINI_GAMES: readonly MiniGameDefinition[] = [
     maxPlayers: 1,
     duration: 90,
     isNew: true,
+    timing: 'run',
   },
 ];
 

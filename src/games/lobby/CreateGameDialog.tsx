@@ -17,6 +17,7 @@ import {
 } from './createGameForm';
 import { Modal } from './Modal';
 import { ToggleGroup } from './ToggleGroup';
+import { hasGameClock } from '../timing';
 
 interface CreateGameDialogProps {
   open: boolean;
@@ -136,7 +137,7 @@ function CreateGameForm({
           />
           <p id={`${id}-players-hint`} className="mt-1 text-xs text-slate-600">
             {solo
-              ? `${MIN_ROOM_PLAYERS} players, taking turns (solo sport)`
+              ? `${MIN_ROOM_PLAYERS} players: you and a rival (solo sport)`
               : `${MIN_ROOM_PLAYERS} to ${seatLimit} players`}
           </p>
         </div>
@@ -158,7 +159,9 @@ function CreateGameForm({
             className={field}
           />
           <p id={`${id}-duration-hint`} className="mt-1 text-xs text-slate-600">
-            {MIN_DURATION_S} to {MAX_DURATION_S} s, in steps of {DURATION_STEP_S}
+            {hasGameClock(sport)
+              ? `${MIN_DURATION_S} to ${MAX_DURATION_S} s, in steps of ${DURATION_STEP_S}`
+              : `${MIN_DURATION_S} to ${MAX_DURATION_S} s. A ski run is timed, not bound by a game clock.`}
           </p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { isHuman } from '../core/players';
 import { findMiniGame } from '../catalog';
 import type { Room } from '../rooms/types';
 import { DifficultyBadge } from './DifficultyBadge';
+import { timingLabel } from '../timing';
 
 interface RoomCardProps {
   room: Room;
@@ -62,8 +63,10 @@ export function RoomCard({ room, onJoin, showInviteCode = false }: RoomCardProps
         </li>
         <li className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only">Duration: </span>
-          <span data-testid="room-duration">{room.settings.duration}s</span>
+          <span className="sr-only">{game?.timing === 'run' ? 'Course: ' : 'Duration: '}</span>
+          <span data-testid="room-duration">
+            {game ? timingLabel(game, room.settings.duration) : `${room.settings.duration}s`}
+          </span>
         </li>
         {showInviteCode && room.inviteCode && (
           <li className="inline-flex items-center gap-1">

@@ -6,6 +6,8 @@ import type { PersonalBests } from '../profile/profile';
 import { formatThousands } from '../../lib/format';
 import { DifficultyBadge } from './DifficultyBadge';
 import { isRepeatClick } from './RoomCard';
+import { PRACTICE_DURATION_SECONDS } from '../session/practiceRoom';
+import { bestDependsOnDuration, personalBestKey, timingLabel } from '../timing';
 
 interface SinglePlayerPanelProps {
   personalBests: PersonalBests;
@@ -19,7 +21,7 @@ export function SinglePlayerPanel({ personalBests, onPlay }: SinglePlayerPanelPr
         <GameCard
           key={game.id}
           game={game}
-          best={personalBests[game.id]}
+          best={personalBests[personalBestKey(game.id, PRACTICE_DURATION_SECONDS)]}
           onPlay={(event) => !isRepeatClick(event) && onPlay(game.id)}
         />
       ))}
@@ -64,8 +66,9 @@ function GameCard({
         </li>
         <li className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only">Duration: </span>
-          {game.duration}s
+          {/* What a practice plays: its 90 s (SPEC §9), or the gates of a timed ski run. */}
+          <span className="sr-only">{game.timing === 'run' ? 'Course: ' : 'Duration: '}</span>
+          {timingLabel(game, PRACTICE_DURATION_SECONDS)}
         </li>
         <li>
           <span className="sr-only">Difficulty: </span>
@@ -74,7 +77,9 @@ function GameCard({
         {best !== undefined && (
           <li className="inline-flex items-center gap-1 font-medium text-amber-800">
             <Trophy aria-hidden="true" className="h-4 w-4" />
-            Best {formatThousands(best)}
+            {bestDependsOnDuration(game.id)
+              ? `Best (${PRACTICE_DURATION_SECONDS}s): ${formatThousands(best)}`
+              : `Best: ${formatThousands(best)}`}
           </li>
         )}
       </ul>

@@ -36,7 +36,18 @@ describe('validateProfile', () => {
         medals: { gold: 2, silver: -1, bronze: '3' },
         avatar: 'Star',
       },
-      personalBests: { swimming: 1234, archery: 'lots', chess: 10, fencing: Number.NaN },
+      personalBests: {
+        'swimming@90': 1234,
+        'archery@90': 'lots',
+        chess: 10,
+        'fencing@90': Number.NaN,
+        'swimming@91': 5,
+        'swimming@900': 5,
+        weightlifting: 340,
+        'weightlifting@90': 5,
+        // From before bests were kept per duration: a timed game's best of unknown length is dropped.
+        swimming: 6983,
+      },
     });
     expect(profile.player).toMatchObject({
       name: 'You',
@@ -49,7 +60,7 @@ describe('validateProfile', () => {
       medals: { gold: 2, silver: 0, bronze: 0 },
       avatar: 'Star',
     });
-    expect(profile.personalBests).toEqual({ swimming: 1234 });
+    expect(profile.personalBests).toEqual({ 'swimming@90': 1234, weightlifting: 340 });
   });
 
   it('rejects out-of-range numbers', () => {

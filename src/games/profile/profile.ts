@@ -1,7 +1,6 @@
 // The local human's profile: SPEC §3 Player plus a personal best per game, and its validation on load.
-import { MINI_GAMES } from '../catalog';
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
-import type { GameId } from '../core/types';
+import { isPersonalBestKey } from './personalBestKeys';
 
 export interface Medals {
   gold: number;
@@ -27,7 +26,11 @@ export interface Player {
   isAI: boolean;
 }
 
-export type PersonalBests = Partial<Record<GameId, number>>;
+/**
+ * Best score per game, and per duration where the score depends on the time played: 'swimming@90',
+ * 'weightlifting' (see games/timing.ts). A best from a 600 s room never stands against 90 s practice.
+ */
+export type PersonalBests = Readonly<Record<string, number>>;
 
 export interface Profile {
   player: Player;
@@ -101,12 +104,18 @@ export function validateProfile(raw: unknown): Profile {
     },
   };
 
-  const personalBests: PersonalBests = {};
+  const personalBests: Record<string, number> = {};
   const bests = isRecord(raw.personalBests) ? raw.personalBests : {};
-  for (const { id } of MINI_GAMES) {
-    const best = bests[id];
-    if (typeof best === 'number' && Number.isFinite(best) && Math.abs(best) <= 1e9) {
-      personalBests[id] = best;
+  // Keys from before bests were kept per duration ('swimming' for a timed game) fail isPersonalBestKey and
+  // are dropped: they mixed long rooms with practice, which is what the per-duration key fixes.
+  for (const [key, best] of Object.entries(bests)) {
+    if (
+      isPersonalBestKey(key) &&
+      typeof best === 'number' &&
+      Number.isFinite(best) &&
+      Math.abs(best) <= 1e9
+    ) {
+      personalBests[key] = best;
     }
   }
   return { player: validated, personalBests };

@@ -18,7 +18,7 @@ const played: Profile = {
     wins: 1,
     medals: { gold: 1, silver: 1, bronze: 0 },
   },
-  personalBests: { swimming: 900 },
+  personalBests: { 'swimming@90': 900 },
 };
 
 describe('profile storage', () => {

@@ -2,6 +2,8 @@
 import type { GameId, GameResultEntry } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
 import { MAX_EXPERIENCE, MAX_LEVEL, MIN_LEVEL, type Profile } from './profile';
+import { bestDependsOnDuration, personalBestKey } from '../timing';
+import { MEDAL_NAME, medalFor } from '../results/medals';
 
 export const XP_PER_GAME = 25;
 /** Extra experience for a podium place (only against at least one opponent). */
@@ -14,6 +16,8 @@ export function levelFor(experience: number): number {
 
 export interface PersonalBestNews {
   score: number;
+  /** Set when the best is kept per duration: the room's seconds this best belongs to. */
+  durationS?: number;
   /** The best before this game; undefined when this was the first score for the game. */
   previous?: number;
   isNew: boolean;
@@ -22,47 +26,76 @@ export interface PersonalBestNews {
 export interface GameRecord {
   profile: Profile;
   experienceGained: number;
+  /** How the experience was made up, e.g. 'for playing 25', 'for gold 75'. */
+  experienceParts: readonly ExperiencePart[];
   personalBest: PersonalBestNews;
+}
+
+export interface ExperiencePart {
+  label: string;
+  points: number;
+}
+
+export interface PlayedGame {
+  gameId: GameId;
+  /** The room's duration in seconds (personal bests compare like with like). */
+  durationS: number;
+  /** The seat this device played; 'you' unless a game server gave it another id. */
+  playerId?: string;
 }
 
 /**
  * Applies one finished game. Medals and wins count only when there was at least one opponent: winning a
- * race against nobody earns no gold. Returns null when the human took no part (nothing to record).
+ * race against nobody earns no gold (the leaderboard shows no medal then either). Returns null when the human
+ * took no part (nothing to record).
  */
 export function recordGame(
   profile: Profile,
-  gameId: GameId,
+  { gameId, durationS, playerId = HUMAN_PLAYER_ID }: PlayedGame,
   results: readonly GameResultEntry[],
 ): GameRecord | null {
-  const mine = results.find((entry) => entry.playerId === HUMAN_PLAYER_ID);
+  const mine = results.find((entry) => entry.playerId === playerId);
   if (!mine) return null;
-  const contested = results.length > 1;
-  const podium = contested ? mine.position : 0;
-  const experienceGained = XP_PER_GAME + (XP_PODIUM[podium] ?? 0);
+  const medal = medalFor(mine.position, results.length);
+  const podium = medal ? mine.position : 0;
+  const experienceParts: ExperiencePart[] = [{ label: 'for playing', points: XP_PER_GAME }];
+  if (medal)
+    experienceParts.push({
+      label: `for ${MEDAL_NAME[medal].toLowerCase()}`,
+      points: XP_PODIUM[podium] ?? 0,
+    });
+  const experienceGained = experienceParts.reduce((sum, part) => sum + part.points, 0);
   const experience = Math.min(MAX_EXPERIENCE, profile.player.experience + experienceGained);
   const { medals } = profile.player;
 
-  const previous = profile.personalBests[gameId];
+  const key = personalBestKey(gameId, durationS);
+  const previous = profile.personalBests[key];
   const isNew = previous === undefined || mine.score > previous;
 
   return {
     experienceGained,
-    personalBest: { score: mine.score, previous, isNew },
+    experienceParts,
+    personalBest: {
+      score: mine.score,
+      previous,
+      isNew,
+      ...(bestDependsOnDuration(gameId) ? { durationS } : {}),
+    },
     profile: {
       player: {
         ...profile.player,
         gamesPlayed: profile.player.gamesPlayed + 1,
-        wins: profile.player.wins + (podium === 1 ? 1 : 0),
+        wins: profile.player.wins + (medal === 'gold' ? 1 : 0),
         medals: {
-          gold: medals.gold + (podium === 1 ? 1 : 0),
-          silver: medals.silver + (podium === 2 ? 1 : 0),
-          bronze: medals.bronze + (podium === 3 ? 1 : 0),
+          gold: medals.gold + (medal === 'gold' ? 1 : 0),
+          silver: medals.silver + (medal === 'silver' ? 1 : 0),
+          bronze: medals.bronze + (medal === 'bronze' ? 1 : 0),
         },
         experience,
         level: Math.max(profile.player.level, levelFor(experience)),
       },
       personalBests: isNew
-        ? { ...profile.personalBests, [gameId]: mine.score }
+        ? { ...profile.personalBests, [key]: mine.score }
         : profile.personalBests,
     },
   };

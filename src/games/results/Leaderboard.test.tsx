@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameResultEntry } from '../core/types';
 import { Leaderboard } from './Leaderboard';
@@ -100,6 +100,32 @@ describe('Leaderboard', () => {
     setup({ personalBest: { score: 700, previous: 800, isNew: false } });
     expect(screen.getByTestId('personal-best')).toHaveTextContent('personal best 800');
     expect(screen.getByTestId('personal-best')).not.toHaveTextContent('New');
+  });
+
+  it('says which duration a per-duration best belongs to, and how the experience was made up', () => {
+    setup({
+      personalBest: { score: 950, previous: 800, isNew: true, durationS: 90 },
+      experienceGained: 65,
+      experienceParts: [
+        { label: 'for playing', points: 25 },
+        { label: 'for silver', points: 40 },
+      ],
+    });
+    expect(screen.getByTestId('personal-best')).toHaveTextContent(
+      'New personal best in 90s games: 950! (previous best 800) · +65 XP (25 for playing + 40 for silver)',
+    );
+  });
+
+  it('states the medal rule, and that a solo run wins no medal', () => {
+    setup();
+    expect(screen.getByTestId('medal-rule')).toHaveTextContent(
+      'Medals go to the top three of games played against at least one opponent.',
+    );
+    cleanup();
+    setup({ rows: toLeaderboard([entry('you', 'You', 300)]) });
+    expect(screen.getByTestId('leaderboard-row').dataset.medal).toBe('');
+    expect(screen.queryByRole('img', { name: 'Gold' })).toBeNull();
+    expect(screen.getByTestId('medal-rule')).toHaveTextContent('Solo run: no medal.');
   });
 
   it('offers Play Again and Back to Lobby', async () => {

@@ -3,14 +3,16 @@ import { RotateCcw, Home } from 'lucide-react';
 import { formatThousands } from '../../lib/format';
 import { Avatar } from '../avatars/Avatar';
 import { isHuman } from '../core/players';
-import type { PersonalBestNews } from '../profile/progress';
+import type { ExperiencePart, PersonalBestNews } from '../profile/progress';
 import { MEDAL_EMOJI, MEDAL_NAME, type LeaderboardRow } from './leaderboardRows';
+import { MEDAL_RULE, SOLO_NOTE } from './medals';
 
 interface LeaderboardProps {
   gameName: string;
   rows: readonly LeaderboardRow[];
   personalBest?: PersonalBestNews;
   experienceGained?: number;
+  experienceParts?: readonly ExperiencePart[];
   onPlayAgain(): void;
   onBackToLobby(): void;
 }
@@ -21,11 +23,19 @@ const TOP_THREE: Record<string, string> = {
   bronze: 'bg-orange-50 border-l-4 border-l-orange-700',
 };
 
-function personalBestText({ score, previous, isNew }: PersonalBestNews): string {
-  if (previous === undefined) return `First score on record: ${formatThousands(score)}`;
+function personalBestText({ score, previous, isNew, durationS }: PersonalBestNews): string {
+  // Bests of games whose score grows with the time played are kept per room duration.
+  const of = durationS === undefined ? '' : ` in ${durationS}s games`;
+  if (previous === undefined) return `First score on record${of}: ${formatThousands(score)}`;
   if (isNew)
-    return `New personal best: ${formatThousands(score)}! (previous best ${formatThousands(previous)})`;
-  return `Your score ${formatThousands(score)} · personal best ${formatThousands(previous)}`;
+    return `New personal best${of}: ${formatThousands(score)}! (previous best ${formatThousands(previous)})`;
+  return `Your score ${formatThousands(score)} · personal best${of} ${formatThousands(previous)}`;
+}
+
+function experienceText(gained: number, parts: readonly ExperiencePart[] | undefined): string {
+  const detail =
+    parts && parts.length > 1 ? ` (${parts.map((p) => `${p.points} ${p.label}`).join(' + ')})` : '';
+  return ` · +${gained} XP${detail}`;
 }
 
 /** SPEC §2 leaderboard: rows by score with position, medal, avatar, name and score; top three highlighted. */
@@ -34,9 +44,11 @@ export function Leaderboard({
   rows,
   personalBest,
   experienceGained,
+  experienceParts,
   onPlayAgain,
   onBackToLobby,
 }: LeaderboardProps) {
+  const solo = rows.length === 1;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -63,7 +75,7 @@ export function Leaderboard({
           data-testid="personal-best"
         >
           {personalBestText(personalBest)}
-          {experienceGained !== undefined && ` · +${experienceGained} XP`}
+          {experienceGained !== undefined && experienceText(experienceGained, experienceParts)}
         </p>
       )}
 
@@ -143,6 +155,9 @@ export function Leaderboard({
           </tbody>
         </table>
       </div>
+      <p className="text-center text-sm text-slate-700" data-testid="medal-rule">
+        {solo ? SOLO_NOTE : MEDAL_RULE}
+      </p>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <button type="button" className="btn-primary min-h-12 px-6 text-base" onClick={onPlayAgain}>

@@ -20,6 +20,7 @@ export function ResultsView({ results, onPlayAgain, onBackToLobby }: ResultsView
       rows={results.rows}
       personalBest={results.personalBest}
       experienceGained={results.experienceGained}
+      experienceParts={results.experienceParts}
       onPlayAgain={onPlayAgain}
       onBackToLobby={onBackToLobby}
     />

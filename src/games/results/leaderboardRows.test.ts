@@ -30,12 +30,23 @@ describe('toLeaderboard', () => {
   it('keeps accuracy and breakdown', () => {
     const [row] = toLeaderboard([
       { ...entry('a', 5), accuracy: 50, breakdown: [{ label: 'Hits', points: 5 }] },
+      entry('b', 1),
     ]);
     expect(row).toMatchObject({
       accuracy: 50,
       breakdown: [{ label: 'Hits', points: 5 }],
       medal: 'gold',
     });
+  });
+
+  it('gives no medal to a game played alone (the profile awards none either)', () => {
+    const [row] = toLeaderboard([entry('a', 5)]);
+    expect(row).toMatchObject({ position: 1 });
+    expect(row?.medal).toBeUndefined();
+    expect(toLeaderboard([entry('a', 5), entry('b', 1)]).map((r) => r.medal)).toEqual([
+      'gold',
+      'silver',
+    ]);
   });
 
   it('always yields non-increasing scores and positions 1..n', () => {
@@ -46,7 +57,9 @@ describe('toLeaderboard', () => {
         for (let i = 1; i < rows.length; i++) {
           expect(rows[i - 1]!.score).toBeGreaterThanOrEqual(rows[i]!.score);
         }
-        expect(rows.filter((r) => r.medal)).toHaveLength(Math.min(3, scores.length));
+        expect(rows.filter((r) => r.medal)).toHaveLength(
+          scores.length > 1 ? Math.min(3, scores.length) : 0,
+        );
       }),
     );
   });

@@ -9,6 +9,7 @@ import { GameLoading } from './GameLoading';
 import { GameMessage } from './GameMessage';
 import { keepMotionEventsInside } from '../core/ui/motionEvents';
 import { warmAvatars } from '../avatars/warmAvatars';
+import { timingLabel } from '../timing';
 
 export const NO_ACTIVE_GAME = 'Error: No active game.';
 export const GAME_NOT_FOUND = 'Game not found';
@@ -57,7 +58,8 @@ export function GameScreen({
             <h1 className="text-2xl font-bold text-navy-900">{game?.name ?? sport}</h1>
             <p className="text-sm text-slate-600">
               {active.room.name} · {active.players.length}{' '}
-              {active.players.length === 1 ? 'player' : 'players'} · {active.settings.duration}s
+              {active.players.length === 1 ? 'player' : 'players'}
+              {game && ` · ${timingLabel(game, active.settings.duration)}`}
             </p>
           </div>
         </div>

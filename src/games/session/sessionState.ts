@@ -1,7 +1,7 @@
 // The games-area session (SPEC §4): which game is on and its results. Lobby and session state only;
 // per-frame values stay inside the game view.
 import type { GameId, GamePlayer, GameSettings } from '../core/types';
-import type { PersonalBestNews } from '../profile/progress';
+import type { ExperiencePart, PersonalBestNews } from '../profile/progress';
 import type { LeaderboardRow } from '../results/leaderboardRows';
 import type { Room } from '../rooms/types';
 
@@ -23,6 +23,7 @@ export interface FinishedGame {
   rows: readonly LeaderboardRow[];
   personalBest?: PersonalBestNews;
   experienceGained?: number;
+  experienceParts?: readonly ExperiencePart[];
 }
 
 export interface SessionState {

@@ -10,7 +10,8 @@ import { toLeaderboard } from '../results/leaderboardRows';
 import type { JoinOutcome, Room } from '../rooms/types';
 import { gamesHref } from './gamesUrl';
 import { useGamesServices } from './gamesServices';
-import { createPracticeRoom, playersFor } from './practiceRoom';
+import { createPracticeRoom } from './practiceRoom';
+import { seatPlayers } from './roomSeats';
 import {
   backToLobby as clearSession,
   canAcceptResults,
@@ -41,8 +42,9 @@ export function useGamesSession() {
   const begin = useCallback(
     (room: Room, { replace = false }: NavigateOptions = {}) => {
       if (session.get().active?.room.id !== room.id) leaveCurrentRoom();
-      const players = playersFor(room, humanPlayer(profile.get()));
-      session.update((s) => startGame(s, room, players, newSeed()));
+      const seed = newSeed();
+      const players = seatPlayers(room, humanPlayer(profile.get()), seed);
+      session.update((s) => startGame(s, room, players, seed));
       navigate(gamesHref('game'), { replace });
     },
     [leaveCurrentRoom, navigate, newSeed, profile, session],
@@ -83,7 +85,11 @@ export function useGamesSession() {
       if (!current.active || !canAcceptResults(current, playId)) return;
       const gameId = current.active.room.sport;
       const rows = toLeaderboard(results);
-      const record = recordGame(profile.get(), gameId, rows);
+      const record = recordGame(
+        profile.get(),
+        { gameId, durationS: current.active.settings.duration },
+        rows,
+      );
       if (record) profile.set(record.profile);
       session.update((s) =>
         finishGame(s, {
@@ -92,6 +98,7 @@ export function useGamesSession() {
           rows,
           personalBest: record?.personalBest,
           experienceGained: record?.experienceGained,
+          experienceParts: record?.experienceParts,
         }),
       );
       navigate(gamesHref('results'), { replace: true });
