@@ -1,0 +1,79 @@
+// @vitest-environment node
+// The game room with real colyseus.js clients against a real server on a free port.
+import {
+  CLIENT_MESSAGES,
+  GAME_ROOM,
+  SERVER_MESSAGES,
+  type GameMessage,
+  type ResultsMessage,
+  type RoomStateView,
+  type TickMessage,
+} from '../../src/games/online/protocol';
+import { nextMessage, startTestServer, waitForState } from '../test/testServer';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+const create = (options: object = {}) =>
+  server.client().create<RoomStateView>(GAME_ROOM, {
+    sport: 'swimming',
+    type: 'public',
+    maxPlayers: 4,
+    duration: 30,
+    difficulty: 'medium',
+    name: 'Asha',
+    avatar: 'Asha',
+    ...options,
+  });
+
+describe('game room', () => {
+  it('hosts a room: the creator is host, others join and see each other', async () => {
+    const host = await create();
+    await waitForState(host, (s) => s.members.size === 1);
+    expect(host.state.hostId).toBe(host.sessionId);
+    expect(host.state.name).toBe('Swimming Custom Game');
+    const guest = await server.client().joinById<RoomStateView>(host.roomId, { name: 'Ben' });
+    await waitForState(host, (s) => s.members.size === 2);
+    expect(host.state.members.get(guest.sessionId)?.name).toBe('Ben');
+    await guest.leave();
+    await waitForState(host, (s) => s.members.size === 1);
+    await host.leave();
+  });
+
+  it('plays a game to the end on the server: ticks carry inputs, everyone gets the same results', async () => {
+    const host = await create({ duration: 30 });
+    const guest = await server.client().joinById<RoomStateView>(host.roomId, { name: 'Ben' });
+    await waitForState(host, (s) => s.members.size === 2);
+    const started = nextMessage<GameMessage>(guest, SERVER_MESSAGES.game);
+    guest.send(CLIENT_MESSAGES.start, {}); // not the host: ignored
+    host.send(CLIENT_MESSAGES.start, {});
+    const game = await started;
+    expect(game.players.map((p) => p.id)).toEqual([host.sessionId, guest.sessionId]);
+
+    const ticks: TickMessage[] = [];
+    guest.onMessage(SERVER_MESSAGES.tick, (tick: TickMessage) => ticks.push(tick));
+    for (const room of [host, guest]) room.onMessage(SERVER_MESSAGES.snapshot, () => {});
+    host.onMessage(SERVER_MESSAGES.tick, () => {});
+    const hostResults = nextMessage<ResultsMessage>(host, SERVER_MESSAGES.results);
+    const guestResults = nextMessage<ResultsMessage>(guest, SERVER_MESSAGES.results);
+    // Both swim to the wall: a stroke moves 5 to 15 m, so 20 strokes each are plenty.
+    for (let q = 1; q <= 20; q++) {
+      host.send(CLIENT_MESSAGES.input, { q, i: { type: 'stroke' } });
+      guest.send(CLIENT_MESSAGES.input, { q, i: { type: 'stroke' } });
+    }
+    const [a, b] = await Promise.all([hostResults, guestResults]);
+    expect(a).toEqual(b);
+    expect(a.results.map((r) => r.playerId).sort()).toEqual(
+      [host.sessionId, guest.sessionId].sort(),
+    );
+    const applied = ticks.flatMap(([, , inputs]) => inputs);
+    expect(applied).toContainEqual([1, { type: 'stroke' }]);
+    expect(applied).toContainEqual([0, { type: 'stroke' }]);
+    await waitForState(host, (s) => s.status === 'finished');
+    await host.leave();
+    await guest.leave();
+  }, 10_000);
+});

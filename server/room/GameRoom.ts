@@ -1,0 +1,326 @@
+// The one room type of the game server (issue 12): any of the seven games, played by the humans in the room
+// and AI seats, on the very rules the browser runs. The host starts; inputs are parsed, rate-limited, queued
+// and applied at a fixed tick; the server's results are the leaderboard every member sees.
+import { randomInt } from 'node:crypto';
+import { Room, ServerError, updateLobby, type Client } from '@colyseus/core';
+import { findMiniGame } from '../../src/games/catalog';
+import type { GameId, GamePlayer, GameSettings } from '../../src/games/core/types';
+import { TICK_MS } from '../../src/games/online/lockstep';
+import {
+  CLIENT_MESSAGES,
+  SERVER_MESSAGES,
+  parseInputMessage,
+  type CreateRoomOptions,
+  type ResultsMessage,
+  type RoomListing,
+  type RoomStatus,
+} from '../../src/games/online/protocol';
+import { createAiPlayers } from '../../src/games/rooms/aiPlayers';
+import type { Room as SampleRoom } from '../../src/games/rooms/types';
+import { aiSeatsWhenAlone } from '../../src/games/session/roomSeats';
+import { createRng } from '../../src/lib/rng';
+import { InputLimiter } from './inputLimiter';
+import { claimInviteCode, releaseInviteCode } from './inviteCodes';
+import { Match } from './match';
+import { parseCreateOptions, parseJoinOptions } from './roomOptions';
+import { createRoomState, Member, type RoomState } from './roomState';
+import { SERVER_ONLY_KEY } from './serverOnly';
+
+/** How long a player who dropped (a reload, a lost connection) keeps their seat. */
+export const RECONNECT_SECONDS = 20;
+/** A snapshot every 2 s corrects any drift between the server and a browser. */
+export const SNAPSHOT_EVERY_TICKS = 40;
+/** A sample room full of bots plays on by itself: the next race this long after the last one. */
+export const BOT_ROUND_PAUSE_MS = 5_000;
+
+export interface JoinAuth {
+  /** Set by the join-by-code endpoint: the only way into someone else's private room. */
+  viaCode?: boolean;
+}
+
+interface ServerCreateOptions {
+  serverOnlyKey?: string;
+  sample?: SampleRoom;
+}
+
+export class GameRoom extends Room<RoomState> {
+  private sport: GameId = 'swimming';
+  private bots: GamePlayer[] = [];
+  private match: Match | null = null;
+  private lastResults: ResultsMessage | null = null;
+  private limiters = new Map<string, InputLimiter>();
+  private joined = 0;
+  /** Messages dropped because they did not parse or came from the wrong member. */
+  dropped = 0;
+
+  override async onCreate(raw: unknown) {
+    const serverOnly = raw as ServerCreateOptions | undefined;
+    const sample = serverOnly?.serverOnlyKey === SERVER_ONLY_KEY ? serverOnly.sample : undefined;
+    const options: CreateRoomOptions | null = sample
+      ? {
+          sport: sample.sport,
+          type: sample.type,
+          maxPlayers: sample.maxPlayers,
+          duration: sample.settings.duration,
+          difficulty: sample.settings.difficulty,
+        }
+      : parseCreateOptions(raw);
+    if (!options) throw new ServerError(400, 'Unknown sport');
+
+    this.sport = options.sport;
+    this.bots = sample ? sample.currentPlayers.filter((p) => p.isAI) : [];
+    const state = createRoomState();
+    state.name =
+      sample?.name ?? `${findMiniGame(options.sport)?.name ?? options.sport} Custom Game`;
+    state.sport = options.sport;
+    state.type = options.type;
+    state.status = 'waiting';
+    state.hostId = '';
+    state.maxPlayers = options.maxPlayers;
+    state.duration = options.duration;
+    state.difficulty = options.difficulty;
+    state.round = 0;
+    for (const bot of this.bots) this.addMember(state, bot, true);
+    this.setState(state);
+
+    if (options.type === 'private') {
+      await this.setPrivate(true);
+      state.inviteCode = await claimInviteCode(this.presence, this.roomId, sample?.inviteCode);
+    }
+    // Sample rooms stay when their visitors leave; a room someone made closes with its last player.
+    this.autoDispose = !sample;
+    this.maxClients = Math.max(1, options.maxPlayers - this.bots.length);
+
+    this.onMessage(CLIENT_MESSAGES.start, (client) => this.onStart(client));
+    this.onMessage(CLIENT_MESSAGES.again, (client) => this.onAgain(client));
+    this.onMessage(CLIENT_MESSAGES.input, (client, payload: unknown) =>
+      this.onInput(client, payload),
+    );
+    this.onMessage('*', () => {
+      this.dropped += 1;
+    });
+    this.setSimulationInterval(() => this.onTick(), TICK_MS);
+    await this.publishListing();
+    if (sample?.status === 'playing') this.startBotRound();
+  }
+
+  override onJoin(client: Client, raw: unknown, auth?: JoinAuth) {
+    const hasHost = this.humans().length > 0;
+    if (this.state.type === 'private' && hasHost && !auth?.viaCode) {
+      // A private room is found by its code only; its id alone does not let anyone in.
+      throw new ServerError(404, 'not-found');
+    }
+    const { name, avatar } = parseJoinOptions(raw);
+    const player: GamePlayer = { id: client.sessionId, name, avatar, isAI: false };
+    const member = this.addMember(this.state, player, true);
+    member.waitingForNextRound = this.state.status === 'playing';
+    if (!this.isHuman(this.state.hostId)) this.state.hostId = client.sessionId;
+    this.limiters.set(client.sessionId, new InputLimiter());
+    // A sample room's bots were racing on their own: a visitor arrives, they line up for the visitor's race.
+    if (this.match && this.match.players.every((p) => p.isAI)) this.stopMatch();
+    void this.publishListing();
+  }
+
+  override async onLeave(client: Client, consented: boolean) {
+    const member = this.state.members.get(client.sessionId);
+    if (!member) return;
+    member.connected = false;
+    if (!consented) {
+      try {
+        const back = await this.allowReconnection(client, RECONNECT_SECONDS);
+        member.connected = true;
+        if (this.match && this.match.seatOf(back.sessionId) >= 0) {
+          back.send(SERVER_MESSAGES.game, this.match.toMessage());
+        } else if (this.lastResults && this.state.status === 'finished') {
+          back.send(SERVER_MESSAGES.results, this.lastResults);
+        }
+        return;
+      } catch {
+        // Not back in time: the seat goes.
+      }
+    }
+    this.removeMember(client.sessionId);
+  }
+
+  override async onDispose() {
+    if (this.state.inviteCode) {
+      await releaseInviteCode(this.presence, this.state.inviteCode, this.roomId);
+    }
+  }
+
+  private onStart(client: Client) {
+    if (client.sessionId !== this.state.hostId || this.state.status !== 'waiting') {
+      this.dropped += 1;
+      return;
+    }
+    this.startRound();
+  }
+
+  private onAgain(client: Client) {
+    if (client.sessionId !== this.state.hostId || this.state.status !== 'finished') {
+      this.dropped += 1;
+      return;
+    }
+    this.startRound();
+  }
+
+  private onInput(client: Client, payload: unknown) {
+    const message = parseInputMessage(payload);
+    const match = this.match;
+    if (!message || !match || this.state.status !== 'playing') {
+      this.dropped += 1;
+      return;
+    }
+    const limiter = this.limiters.get(client.sessionId);
+    if (limiter && !limiter.allow(Date.now())) {
+      match.acknowledge(client.sessionId, message.q);
+      return;
+    }
+    if (!match.take(client.sessionId, message.q, message.i)) this.dropped += 1;
+  }
+
+  private onTick() {
+    const match = this.match;
+    if (!match || this.state.status !== 'playing') return;
+    const tick = match.runTick();
+    this.broadcast(SERVER_MESSAGES.tick, tick);
+    if (match.tick % SNAPSHOT_EVERY_TICKS === 0) {
+      this.broadcast(SERVER_MESSAGES.snapshot, {
+        round: match.round,
+        tick: match.tick,
+        state: match.state,
+      });
+    }
+    if (match.isOver()) this.finishRound(match);
+  }
+
+  /** The humans of the room (connected or holding their seat), then its bots; AI fills a lone host's race. */
+  private seatsForRound(round: number): GamePlayer[] {
+    const humans = this.humans().map((m) => this.playerOf(m));
+    const seats = [...humans, ...this.bots];
+    if (humans.length === 1 && this.bots.length === 0) {
+      const free = aiSeatsWhenAlone({ sport: this.sport, maxPlayers: this.state.maxPlayers });
+      seats.push(...createAiPlayers(createRng(round * 7919 + 17), free, this.roomId));
+    }
+    return seats;
+  }
+
+  private startRound() {
+    const round = this.state.round + 1;
+    const settings: GameSettings = {
+      duration: this.state.duration,
+      difficulty: this.state.difficulty as GameSettings['difficulty'],
+      rounds: 1,
+    };
+    this.match = new Match(
+      this.sport,
+      round,
+      this.seatsForRound(round),
+      settings,
+      randomInt(2 ** 31),
+    );
+    this.lastResults = null;
+    this.state.round = round;
+    this.state.status = 'playing';
+    this.state.members.forEach((member) => (member.waitingForNextRound = false));
+    this.broadcast(SERVER_MESSAGES.game, this.match.toMessage());
+    void this.publishListing();
+  }
+
+  private startBotRound() {
+    if (this.humans().length > 0 || this.bots.length === 0) return;
+    const round = this.state.round + 1;
+    this.match = new Match(
+      this.sport,
+      round,
+      this.bots,
+      {
+        duration: this.state.duration,
+        difficulty: this.state.difficulty as GameSettings['difficulty'],
+        rounds: 1,
+      },
+      randomInt(2 ** 31),
+    );
+    this.state.round = round;
+    this.state.status = 'playing';
+    void this.publishListing();
+  }
+
+  private finishRound(match: Match) {
+    this.match = null;
+    if (match.players.every((p) => p.isAI)) {
+      this.state.status = 'waiting';
+      this.clock.setTimeout(() => this.startBotRound(), BOT_ROUND_PAUSE_MS);
+    } else {
+      this.lastResults = { round: match.round, results: match.results() };
+      this.state.status = 'finished';
+      this.broadcast(SERVER_MESSAGES.results, this.lastResults);
+    }
+    void this.publishListing();
+  }
+
+  private stopMatch() {
+    this.match = null;
+    this.state.status = 'waiting';
+  }
+
+  private addMember(state: RoomState, player: GamePlayer, connected: boolean): Member {
+    const member = new Member();
+    member.id = player.id;
+    member.name = player.name;
+    member.avatar = player.avatar;
+    member.isAI = player.isAI;
+    member.connected = connected;
+    member.waitingForNextRound = false;
+    member.order = this.joined++;
+    state.members.set(player.id, member);
+    return member;
+  }
+
+  private removeMember(id: string) {
+    this.state.members.delete(id);
+    this.limiters.delete(id);
+    if (this.state.hostId === id) this.state.hostId = this.humans()[0]?.id ?? '';
+    if (this.humans().length === 0) {
+      this.match = null;
+      this.lastResults = null;
+      this.state.status = 'waiting';
+      this.startBotRound();
+    }
+    void this.publishListing();
+  }
+
+  private humans(): Member[] {
+    return [...this.state.members.values()]
+      .filter((m) => !m.isAI)
+      .sort((a, b) => a.order - b.order);
+  }
+
+  private isHuman(id: string): boolean {
+    const member = this.state.members.get(id);
+    return member !== undefined && !member.isAI;
+  }
+
+  private playerOf(member: Member): GamePlayer {
+    return { id: member.id, name: member.name, avatar: member.avatar, isAI: false };
+  }
+
+  private roomListing(): RoomListing {
+    const status: RoomStatus = this.state.status === 'playing' ? 'playing' : 'waiting';
+    return {
+      name: this.state.name,
+      sport: this.sport,
+      type: this.state.type === 'private' ? 'private' : 'public',
+      status,
+      players: this.state.members.size,
+      maxPlayers: this.state.maxPlayers,
+      duration: this.state.duration,
+      difficulty: this.state.difficulty as RoomListing['difficulty'],
+    };
+  }
+
+  private async publishListing() {
+    await this.setMetadata(this.roomListing());
+    updateLobby(this);
+  }
+}

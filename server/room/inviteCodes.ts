@@ -1,0 +1,25 @@
+// Invite codes of private rooms, shared by every process through Colyseus's presence (Redis when scaled out):
+// code -> roomId. The codes are never listed; only the join-by-code endpoint reads them.
+import type { Presence } from '@colyseus/core';
+import { generateInviteCode } from '../../src/games/rooms/inviteCode';
+
+const CODES_KEY = 'csg:invite-codes';
+
+export async function claimInviteCode(presence: Presence, roomId: string, wanted?: string) {
+  for (let attempt = 0; attempt < 16; attempt++) {
+    const code = attempt === 0 && wanted ? wanted : generateInviteCode(new Set());
+    if ((await presence.hget(CODES_KEY, code)) === null) {
+      await presence.hset(CODES_KEY, code, roomId);
+      return code;
+    }
+  }
+  throw new Error('No free invite code');
+}
+
+export function roomIdForCode(presence: Presence, code: string): Promise<string | null> {
+  return presence.hget(CODES_KEY, code);
+}
+
+export async function releaseInviteCode(presence: Presence, code: string, roomId: string) {
+  if ((await presence.hget(CODES_KEY, code)) === roomId) await presence.hdel(CODES_KEY, code);
+}

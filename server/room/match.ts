@@ -1,0 +1,96 @@
+// One game being played in a room: the rules' state, the inputs taken since the last tick, and the ticks.
+// Knows nothing of Colyseus, so it can be tested tick by tick.
+import { ALL_RULES, type AnyGameRules } from '../../src/games/allRules';
+import { initGame, perform } from '../../src/games/core/runner';
+import type {
+  GameId,
+  GamePlayer,
+  GameResultEntry,
+  GameSettings,
+  RulesState,
+} from '../../src/games/core/types';
+import { runTick, type SeatInput } from '../../src/games/online/lockstep';
+import type { GameMessage, TickAck, TickInput, TickMessage } from '../../src/games/online/protocol';
+
+export class Match {
+  readonly rules: AnyGameRules;
+  state: RulesState;
+  tick = 0;
+  private queued: { seat: number; input: unknown }[] = [];
+  private acks = new Map<number, number>();
+
+  constructor(
+    readonly sport: GameId,
+    readonly round: number,
+    readonly players: readonly GamePlayer[],
+    readonly settings: GameSettings,
+    seed: number,
+  ) {
+    this.rules = ALL_RULES[sport];
+    // Everyone starts at once: the host's start is the game's own start input.
+    const ready = initGame(this.rules, players, settings, seed);
+    const host = players.find((p) => !p.isAI) ?? players[0];
+    this.state = host ? perform(this.rules, ready, host.id, { type: 'start' }) : ready;
+  }
+
+  seatOf(playerId: string): number {
+    return this.players.findIndex((p) => p.id === playerId && !p.isAI);
+  }
+
+  /**
+   * Takes one input of a human seat for the next tick. Returns false (and takes nothing) when the seat is
+   * not a human's, the input is not this game's, or the game is over. The sequence number is acknowledged
+   * either way, so the sender stops predicting an input the server did not take.
+   */
+  take(playerId: string, seq: number, input: unknown): boolean {
+    const seat = this.seatOf(playerId);
+    if (seat < 0) return false;
+    this.acks.set(seat, Math.max(seq, this.acks.get(seat) ?? -1));
+    if (this.isOver() || !this.rules.isInput(input) || isStart(input)) return false;
+    this.queued.push({ seat, input });
+    return true;
+  }
+
+  /** Marks a sequence number as seen without taking its input (e.g. over the rate limit). */
+  acknowledge(playerId: string, seq: number) {
+    const seat = this.seatOf(playerId);
+    if (seat >= 0) this.acks.set(seat, Math.max(seq, this.acks.get(seat) ?? -1));
+  }
+
+  /** Runs one tick; returns what every member needs to run it too. */
+  runTick(): TickMessage {
+    const inputs: TickInput[] = this.queued.map(({ seat, input }) => [seat, input]);
+    const acks: TickAck[] = [...this.acks];
+    const seatInputs: SeatInput[] = this.queued.map(({ seat, input }) => ({
+      playerId: (this.players[seat] as GamePlayer).id,
+      input,
+    }));
+    this.queued = [];
+    this.acks.clear();
+    this.state = runTick(this.rules, this.state, seatInputs);
+    this.tick += 1;
+    return [this.round, this.tick, inputs, acks];
+  }
+
+  isOver(): boolean {
+    return this.rules.isOver(this.state);
+  }
+
+  results(): GameResultEntry[] {
+    return this.rules.results(this.state);
+  }
+
+  toMessage(): GameMessage {
+    return {
+      round: this.round,
+      tick: this.tick,
+      players: [...this.players],
+      settings: this.settings,
+      state: this.state,
+    };
+  }
+}
+
+function isStart(input: unknown): boolean {
+  return (input as { type?: unknown }).type === 'start';
+}

@@ -1,0 +1,49 @@
+// A real game server on a free port for tests, and colyseus.js clients that talk to it from Node.
+import { Client, type Room } from 'colyseus.js';
+import type { RoomStateView } from '../../src/games/online/protocol';
+import { startSiteServer, type SiteServer } from '../siteServer';
+
+export async function startTestServer(options: { sampleRooms?: boolean } = {}): Promise<{
+  server: SiteServer;
+  url: string;
+  client(): Client;
+  stop(): Promise<void>;
+}> {
+  const server = await startSiteServer({ port: 0, sampleRooms: options.sampleRooms ?? false });
+  const url = `http://localhost:${server.port}`;
+  return {
+    server,
+    url,
+    client: () => new Client(url),
+    stop: () => server.game.gracefullyShutdown(false),
+  };
+}
+
+/** Resolves with the next message of `type` a room receives. */
+export function nextMessage<T>(room: Room, type: string): Promise<T> {
+  return new Promise((resolve) => {
+    const off = room.onMessage(type, (message: T) => {
+      off();
+      resolve(message);
+    });
+  });
+}
+
+/** Resolves once `check` holds for the room's state (checked on every state change). */
+export function waitForState(
+  room: Room<RoomStateView>,
+  check: (state: RoomStateView) => boolean,
+): Promise<void> {
+  // Before the first patch the state is an empty schema: nothing holds yet.
+  const holds = (state: RoomStateView | undefined) => state?.members !== undefined && check(state);
+  return new Promise((resolve) => {
+    if (holds(room.state)) return resolve();
+    const listener = (state: RoomStateView) => {
+      if (holds(state)) {
+        room.onStateChange.remove(listener);
+        resolve();
+      }
+    };
+    room.onStateChange(listener);
+  });
+}

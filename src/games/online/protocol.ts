@@ -1,0 +1,148 @@
+// What the browser and the game server say to each other about a room (issue 12). Shared by both sides, so
+// a message can only be written the way it is read; the server parses every message from a client with the
+// parsers below and drops whatever does not parse.
+import type { Difficulty, GameId, GameResultEntry, GameSettings, GamePlayer } from '../core/types';
+import type { RoomType } from '../rooms/types';
+
+/** The Colyseus room types the server defines. */
+export const GAME_ROOM = 'game';
+export const LOBBY_ROOM = 'lobby';
+
+/** Where the server takes an invite code (HTTP POST, JSON { code, name, avatar }). */
+export const JOIN_BY_CODE_PATH = '/api/join-by-code';
+
+/** Why the join-by-code endpoint said no. */
+export type JoinByCodeError =
+  'not-found' | 'full' | 'too-many-attempts' | 'bad-request' | 'network';
+
+/** Messages from a client. */
+export const CLIENT_MESSAGES = {
+  /** Host only, while waiting: start the game. */
+  start: 'start',
+  /** A player's input for their own seat: { q: sequence number, i: the game's input }. */
+  input: 'input',
+  /** Host only, once a game is over: the next round. */
+  again: 'again',
+} as const;
+
+/** Messages from the server. */
+export const SERVER_MESSAGES = {
+  /** A game began (or you joined or came back mid-game): the whole state to run from. */
+  game: 'game',
+  /** One server tick: the inputs applied at its start, then TICK_MS of game time. */
+  tick: 't',
+  /** The whole state now and then, to correct any drift. */
+  snapshot: 'snap',
+  /** The game is over: the leaderboard everyone sees. */
+  results: 'results',
+  /** Something the player should read, e.g. the room closing. */
+  notice: 'notice',
+} as const;
+
+export type RoomStatus = 'waiting' | 'playing' | 'finished';
+
+/** What the server needs to make a room (the Create Game dialog's values, parsed and clamped there). */
+export interface CreateRoomOptions {
+  sport: GameId;
+  type: RoomType;
+  maxPlayers: number;
+  duration: number;
+  difficulty: Difficulty;
+}
+
+/** Who joins: the name others see and the avatar's seed. */
+export interface JoinOptions {
+  name: string;
+  avatar: string;
+}
+
+/** The lobby's view of a room (Colyseus room metadata). */
+export interface RoomListing {
+  name: string;
+  sport: GameId;
+  type: RoomType;
+  status: RoomStatus;
+  players: number;
+  maxPlayers: number;
+  duration: number;
+  difficulty: Difficulty;
+}
+
+export interface GameMessage {
+  round: number;
+  tick: number;
+  players: GamePlayer[];
+  settings: GameSettings;
+  /** The rules' state at `tick`, as JSON. */
+  state: unknown;
+}
+
+/** [seat index, the input] applied at the start of a tick. */
+export type TickInput = [seat: number, input: unknown];
+/** [seat index, the last sequence number the server took from that seat (applied or dropped)]. */
+export type TickAck = [seat: number, seq: number];
+export type TickMessage = [round: number, tick: number, inputs: TickInput[], acks: TickAck[]];
+
+export interface SnapshotMessage {
+  round: number;
+  tick: number;
+  state: unknown;
+}
+
+export interface ResultsMessage {
+  round: number;
+  results: GameResultEntry[];
+}
+
+export interface NoticeMessage {
+  text: string;
+}
+
+export interface InputMessage {
+  q: number;
+  i: unknown;
+}
+
+export const MAX_SEQUENCE = 2 ** 31 - 1;
+
+/**
+ * An input message: a whole sequence number and something shaped like an input. The room then asks the game's
+ * own isInput, and refuses 'start' (only the host starts, with its own message).
+ */
+export function parseInputMessage(value: unknown): InputMessage | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { q, i } = value as { q?: unknown; i?: unknown };
+  if (typeof q !== 'number' || !Number.isInteger(q) || q < 0 || q > MAX_SEQUENCE) return null;
+  if (typeof i !== 'object' || i === null || Array.isArray(i)) return null;
+  return { q, i };
+}
+
+/** A room member as the room's synchronised state carries it (server/room/roomState.ts). */
+export interface MemberView {
+  id: string;
+  name: string;
+  avatar: string;
+  isAI: boolean;
+  connected: boolean;
+  waitingForNextRound: boolean;
+  order: number;
+}
+
+/** The room's synchronised state as a client reads it (the decoded Colyseus schema). */
+export interface RoomStateView {
+  name: string;
+  sport: string;
+  type: string;
+  inviteCode: string;
+  status: RoomStatus;
+  hostId: string;
+  maxPlayers: number;
+  duration: number;
+  difficulty: string;
+  round: number;
+  members: {
+    readonly size: number;
+    get(id: string): MemberView | undefined;
+    forEach(callback: (member: MemberView, id: string) => void): void;
+  };
+}
