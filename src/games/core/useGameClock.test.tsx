@@ -4,6 +4,7 @@ import type { GameRules, RulesState } from './types';
 import { useGameClock } from './useGameClock';
 import { differOnlyIn } from './sameView';
 import { paintText } from './paint';
+import { GameSourceContext, type GameSourceBinder, type RemoteGameSource } from './gameSource';
 
 interface TickState extends RulesState {
   carryMs: number;
@@ -177,5 +178,46 @@ describe('useGameClock', () => {
     expect(shown.at(-1)).toMatchObject({ ticks: 5 });
     expect(painted.at(-1)).toBe(shown.at(-1));
     expect(frames.size).toBe(0);
+  });
+
+  it('inside a GameSourceProvider shows the remote game and sends the actions there', () => {
+    const sent: unknown[] = [];
+    let remoteState: TickState = { carryMs: 0, ticks: 2, bonus: 0, rng: 1 };
+    const listeners = new Set<() => void>();
+    const remote: RemoteGameSource<TickState> = {
+      me: 'seat-7',
+      view: () => remoteState,
+      send: (input) => {
+        sent.push(input);
+        remoteState = { ...remoteState, bonus: remoteState.bonus + 1 };
+      },
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const binder: GameSourceBinder = {
+      bind: <S,>() => remote as unknown as RemoteGameSource<S>,
+    };
+    let handle: ReturnType<typeof useGameClock<TickState, 'bonus'>> | undefined;
+    const createState = vi.fn(() => ({ carryMs: 0, ticks: 0, bonus: 0, rng: 1 }));
+    function Probe() {
+      handle = useGameClock(tickRules, createState);
+      return null;
+    }
+    render(
+      <GameSourceContext.Provider value={binder}>
+        <Probe />
+      </GameSourceContext.Provider>,
+    );
+    expect(createState).not.toHaveBeenCalled();
+    expect(handle?.state.ticks).toBe(2);
+    expect(handle?.me).toBe('seat-7');
+    actNow(() => handle!.act('bonus'));
+    expect(sent).toEqual(['bonus']);
+    expect(handle?.state.bonus).toBe(1);
+    remoteState = { ...remoteState, ticks: 3 };
+    runFrames(2);
+    expect(handle?.state.ticks).toBe(3);
   });
 });

@@ -1,6 +1,15 @@
 // The one clock: drives a game's rules on requestAnimationFrame in fixed steps, pauses while the tab is
 // hidden (no jump on return), stops when the game is over and on unmount. Views never start timers.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { GameSourceContext } from './gameSource';
 import { advanceSteps, perform } from './runner';
 import { FIXED_STEP_MS, takeSteps, type StepAccumulator } from './fixedStep';
 import type { GameRules, RulesState } from './types';
@@ -8,8 +17,10 @@ import { HUMAN_PLAYER_ID } from './players';
 
 export interface GameHandle<S, I> {
   state: S;
-  /** The human player's action. */
+  /** The action of this device's player. */
   act(input: I): void;
+  /** This device's player id: 'you', or the seat the game server gave it. */
+  me: string;
 }
 
 /**
@@ -32,7 +43,13 @@ export function useGameClock<S extends RulesState, I>(
   sameView?: (shown: S, next: S) => boolean,
   paint?: (state: S) => void,
 ): GameHandle<S, I> {
-  const [state, setState] = useState(createState);
+  // Inside a GameSourceProvider the game runs on the game server: the state comes from there.
+  const binder = useContext(GameSourceContext);
+  const remote = useMemo(
+    () => binder?.bind(rules as GameRules<S, unknown>) ?? null,
+    [binder, rules],
+  );
+  const [state, setState] = useState(() => remote?.view(performance.now()) ?? createState());
   const stateRef = useRef(state);
   // Held in refs, so a view that passes a new function on every render neither restarts the loop (which
   // dropped that frame's time) nor has to memoise them.
@@ -61,8 +78,9 @@ export function useGameClock<S extends RulesState, I>(
       frame = 0;
       if (document.hidden) return;
       if (last !== null) {
-        const steps = takeSteps(acc, now - last);
-        const next = advanceSteps(rules, stateRef.current, steps, FIXED_STEP_MS);
+        const next = remote
+          ? (remote.view(now) ?? stateRef.current)
+          : advanceSteps(rules, stateRef.current, takeSteps(acc, now - last), FIXED_STEP_MS);
         if (next !== stateRef.current) {
           stateRef.current = next;
           const sameView = sameViewRef.current;
@@ -96,11 +114,18 @@ export function useGameClock<S extends RulesState, I>(
       document.removeEventListener('visibilitychange', onVisibility);
       stop();
     };
-  }, [rules, over]);
+  }, [rules, over, remote]);
 
   const act = useCallback(
     (input: I) => {
-      const next = perform(rules, stateRef.current, HUMAN_PLAYER_ID, input);
+      let next: S;
+      if (remote) {
+        const now = performance.now();
+        remote.send(input, now);
+        next = remote.view(now) ?? stateRef.current;
+      } else {
+        next = perform(rules, stateRef.current, HUMAN_PLAYER_ID, input);
+      }
       if (next === stateRef.current) return;
       stateRef.current = next;
       const sameView = sameViewRef.current;
@@ -112,8 +137,8 @@ export function useGameClock<S extends RulesState, I>(
       }
       paint?.(next);
     },
-    [rules],
+    [rules, remote],
   );
 
-  return { state, act };
+  return { state, act, me: remote?.me ?? HUMAN_PLAYER_ID };
 }

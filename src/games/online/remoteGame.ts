@@ -111,7 +111,9 @@ export class RemoteGame<S extends RulesState = RulesState> {
     this.pending = this.pending.filter((p) => nowMs - p.sentAtMs < PENDING_TIMEOUT_MS);
     const serverNowMs = nowMs - this.offsetMs;
     const sinceTick = serverNowMs - this.tick * TICK_MS;
-    const steps = Math.floor(Math.min(Math.max(sinceTick, 0), MAX_EXTRAPOLATION_MS) / FIXED_STEP_MS);
+    const steps = Math.floor(
+      Math.min(Math.max(sinceTick, 0), MAX_EXTRAPOLATION_MS) / FIXED_STEP_MS,
+    );
     const key = `${this.round}:${this.tick}:${this.pending.map((p) => p.seq).join(',')}:${steps}`;
     if (this.cache?.key === key) return this.cache.state;
     let state = confirmed;

@@ -1,0 +1,202 @@
+// One room on the game server as this browser holds it: the room's state for the screens, the rounds'
+// lockstep messages for the game view, the results, and a reconnection when the connection drops.
+import type { Client, Room } from 'colyseus.js';
+import type { GameRules, RulesState } from '../../core/types';
+import { localizeNames } from '../localizeNames';
+import {
+  CLIENT_MESSAGES,
+  SERVER_MESSAGES,
+  type GameMessage,
+  type MemberView,
+  type NoticeMessage,
+  type ResultsMessage,
+  type RoomStateView,
+  type SnapshotMessage,
+  type TickMessage,
+} from '../protocol';
+import { RemoteGame } from '../remoteGame';
+import type { OnlineRoom, OnlineRoomView } from '../onlineTypes';
+import { forgetRoom, rememberRoom } from '../savedRoom';
+import type { GameId } from '../../core/types';
+
+/** How long this browser keeps trying to get back into its room (the server keeps the seat 20 s). */
+const RECONNECT_FOR_MS = 18_000;
+const RECONNECT_EVERY_MS = 1_000;
+/** Ticks kept for a game view that is still loading (a minute of play at most). */
+const MAX_BUFFERED_TICKS = 1_200;
+const CLOSE_CONSENTED = 4000;
+
+export const CONNECTION_LOST = 'The connection to the game server was lost.';
+export const ROOM_CLOSED = 'The room was closed.';
+
+export class ColyseusRoom implements OnlineRoom {
+  private room: Room<RoomStateView>;
+  private roomView: OnlineRoomView | null = null;
+  private base: GameMessage | null = null;
+  private buffered: TickMessage[] = [];
+  private remote: RemoteGame | null = null;
+  private lastResults: ResultsMessage | null = null;
+  private closed: string | null = null;
+  private leaving = false;
+  private listeners = new Set<() => void>();
+
+  constructor(
+    private readonly client: Client,
+    room: Room<RoomStateView>,
+  ) {
+    this.room = room;
+    this.listen(room);
+  }
+
+  get id() {
+    return this.room.roomId;
+  }
+  get sessionId() {
+    return this.room.sessionId;
+  }
+  get reconnectionToken() {
+    return this.room.reconnectionToken;
+  }
+
+  view = () => this.roomView;
+  results = () => this.lastResults;
+  closedReason = () => this.closed;
+
+  game(): RemoteGame | null {
+    return this.remote;
+  }
+
+  /** The game view's rules arrive with its chunk: the round's game starts from what has come in so far. */
+  bind<S extends RulesState>(rules: GameRules<S, unknown>): RemoteGame<S> | null {
+    const base = this.base;
+    if (!base || !base.players.some((p) => p.id === this.sessionId)) return null;
+    if (this.remote && this.remote.round === base.round)
+      return this.remote as unknown as RemoteGame<S>;
+    const remote = new RemoteGame<S>(
+      rules,
+      this.sessionId,
+      (q, i) => this.room.send(CLIENT_MESSAGES.input, { q, i }),
+      (state) => localizeNames(state, this.sessionId),
+    );
+    const now = performance.now();
+    remote.start(base, now);
+    for (const tick of this.buffered) remote.onTick(tick, now);
+    this.buffered = [];
+    this.remote = remote as unknown as RemoteGame;
+    return remote;
+  }
+
+  subscribe(listener: () => void) {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  start() {
+    this.room.send(CLIENT_MESSAGES.start, {});
+  }
+
+  again() {
+    this.room.send(CLIENT_MESSAGES.again, {});
+  }
+
+  async leave() {
+    this.leaving = true;
+    forgetRoom();
+    if (!this.closed) this.closed = ROOM_CLOSED;
+    try {
+      await this.room.leave(true);
+    } catch {
+      // Already gone.
+    }
+    this.changed();
+  }
+
+  private listen(room: Room<RoomStateView>) {
+    rememberRoom({ token: room.reconnectionToken, roomId: room.roomId });
+    room.onStateChange((state) => {
+      this.roomView = toView(state);
+      this.changed();
+    });
+    room.onMessage(SERVER_MESSAGES.game, (message: GameMessage) => {
+      this.base = message;
+      this.buffered = [];
+      this.remote = null;
+      this.lastResults = null;
+      this.changed();
+    });
+    room.onMessage(SERVER_MESSAGES.tick, (tick: TickMessage) => {
+      if (this.remote) this.remote.onTick(tick, performance.now());
+      else if (this.base && this.buffered.length < MAX_BUFFERED_TICKS) this.buffered.push(tick);
+    });
+    room.onMessage(SERVER_MESSAGES.snapshot, (snapshot: SnapshotMessage) => {
+      if (this.remote) this.remote.onSnapshot(snapshot, performance.now());
+      else if (this.base && snapshot.round === this.base.round) {
+        this.base = { ...this.base, tick: snapshot.tick, state: snapshot.state };
+        this.buffered = [];
+      }
+    });
+    room.onMessage(SERVER_MESSAGES.results, (message: ResultsMessage) => {
+      this.lastResults = message;
+      this.changed();
+    });
+    room.onMessage(SERVER_MESSAGES.notice, (message: NoticeMessage) => {
+      if (typeof message?.text === 'string') this.closed = message.text;
+      this.changed();
+    });
+    room.onLeave((code) => {
+      if (this.leaving || code === CLOSE_CONSENTED) {
+        forgetRoom();
+        this.closed ??= ROOM_CLOSED;
+        this.changed();
+        return;
+      }
+      void this.reconnect();
+    });
+  }
+
+  private async reconnect() {
+    const token = this.room.reconnectionToken;
+    const until = performance.now() + RECONNECT_FOR_MS;
+    while (!this.leaving && performance.now() < until) {
+      try {
+        const room = await this.client.reconnect<RoomStateView>(token);
+        this.room = room;
+        this.listen(room);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, RECONNECT_EVERY_MS));
+      }
+    }
+    if (!this.leaving) {
+      forgetRoom();
+      this.closed = CONNECTION_LOST;
+      this.changed();
+    }
+  }
+
+  private changed() {
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+function toView(state: RoomStateView): OnlineRoomView | null {
+  if (!state?.members) return null;
+  const members: MemberView[] = [];
+  state.members.forEach((member) => members.push({ ...member }));
+  members.sort((a, b) => a.order - b.order);
+  return {
+    name: state.name,
+    sport: state.sport as GameId,
+    type: state.type === 'private' ? 'private' : 'public',
+    inviteCode: state.inviteCode,
+    status: state.status,
+    hostId: state.hostId,
+    maxPlayers: state.maxPlayers,
+    duration: state.duration,
+    difficulty: state.difficulty as OnlineRoomView['difficulty'],
+    round: state.round,
+    members,
+  };
+}

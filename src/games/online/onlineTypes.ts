@@ -1,0 +1,65 @@
+// What the rest of the site sees of the game server. The implementation (client/, with colyseus.js, ~40 KB)
+// loads only with the Multiplayer tab; these types cost nothing.
+import type { RemoteGame } from './remoteGame';
+import type {
+  CreateRoomOptions,
+  JoinOptions,
+  MemberView,
+  ResultsMessage,
+  RoomListing,
+  RoomStatus,
+} from './protocol';
+import type { GameId } from '../core/types';
+
+export type OnlineJoinFailure = 'not-found' | 'full' | 'started' | 'network' | 'too-many-attempts';
+
+export type OnlineJoin = { ok: true; room: OnlineRoom } | { ok: false; reason: OnlineJoinFailure };
+
+export interface ListedRoom extends RoomListing {
+  id: string;
+}
+
+export interface OnlineLobby {
+  /** Public rooms, live (Colyseus's lobby room). */
+  rooms(): readonly ListedRoom[];
+  subscribe(listener: () => void): () => void;
+  create(options: CreateRoomOptions, who: JoinOptions): Promise<OnlineJoin>;
+  join(roomId: string, who: JoinOptions): Promise<OnlineJoin>;
+  joinByCode(code: string, who: JoinOptions): Promise<OnlineJoin>;
+  /** Back into a room after a reload or a dropped connection (within the server's 20 s). */
+  reconnect(token: string): Promise<OnlineJoin>;
+  close(): void;
+}
+
+export interface OnlineRoomView {
+  name: string;
+  sport: GameId;
+  type: 'public' | 'private';
+  inviteCode: string;
+  status: RoomStatus;
+  hostId: string;
+  maxPlayers: number;
+  duration: number;
+  difficulty: 'easy' | 'medium' | 'hard';
+  round: number;
+  /** In order of arrival. */
+  members: readonly MemberView[];
+}
+
+export interface OnlineRoom {
+  readonly id: string;
+  /** This device's seat id. */
+  readonly sessionId: string;
+  readonly reconnectionToken: string;
+  view(): OnlineRoomView | null;
+  /** The round being played, when this device has a seat in it. */
+  game(): RemoteGame | null;
+  /** The last round's leaderboard from the server. */
+  results(): ResultsMessage | null;
+  /** Set once the room is gone for good (left, closed, or the connection could not be restored). */
+  closedReason(): string | null;
+  subscribe(listener: () => void): () => void;
+  start(): void;
+  again(): void;
+  leave(): Promise<void>;
+}
