@@ -4,9 +4,9 @@ import { findMiniGame } from '../../src/games/catalog';
 import type { Difficulty } from '../../src/games/core/types';
 import type { CreateRoomOptions, JoinOptions } from '../../src/games/online/protocol';
 import { clampDuration, clampMaxPlayers } from '../../src/games/rooms/roomLimits';
+import { cleanDisplayName, cleanText } from '../../src/games/profile/displayName';
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
-export const MAX_NAME_LENGTH = 20;
 export const MAX_AVATAR_LENGTH = 32;
 export const DEFAULT_PLAYER_NAME = 'Player';
 
@@ -31,24 +31,10 @@ export function parseCreateOptions(raw: unknown): CreateRoomOptions | null {
   };
 }
 
-/**
- * Plain text of at most `max` characters: no control or formatting characters, whitespace collapsed. It is
- * rendered as text everywhere (never as HTML), so this is about a tidy name, not escaping.
- */
-export function plainText(value: unknown, max: number): string {
-  if (typeof value !== 'string') return '';
-  const cleaned = value
-    .slice(0, max * 4)
-    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/gu, '')
-    .replace(/\s+/gu, ' ')
-    .trim();
-  return [...cleaned].slice(0, max).join('').trim();
-}
-
 /** Join options: a display name (never 'You', which each device shows for its own player) and avatar seed. */
 export function parseJoinOptions(raw: unknown): JoinOptions {
-  let name = plainText(field(raw, 'name'), MAX_NAME_LENGTH);
+  let name = cleanDisplayName(field(raw, 'name'));
   if (!name || name.toLowerCase() === 'you') name = DEFAULT_PLAYER_NAME;
-  const avatar = plainText(field(raw, 'avatar'), MAX_AVATAR_LENGTH) || name;
+  const avatar = cleanText(field(raw, 'avatar'), MAX_AVATAR_LENGTH) || name;
   return { name, avatar };
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameResultEntry, GameViewProps } from './core/types';
 import GamesPage from './GamesPage';
@@ -114,7 +114,7 @@ describe('GamesPage session flow', () => {
     const { services } = renderWithGames(<GamesPage />, {
       services: createTestServices([aiRoom({})]),
     });
-    await user.click(screen.getByRole('button', { name: 'Join Game' }));
+    await user.click(await screen.findByRole('button', { name: 'Join Game' }));
     await screen.findByText(/Fake game seed/);
     const props = seen.at(-1)!;
     expect(props.players.map((p) => p.id)).toEqual(['you', 'ai-1']);
@@ -133,7 +133,7 @@ describe('GamesPage session flow', () => {
     expect(services.rooms.list()[0]?.currentPlayers.map((p) => p.id)).toEqual(['ai-1']);
   });
 
-  it('shows Room Full, disabled, for a full room', () => {
+  it('shows Room Full, disabled, for a full room', async () => {
     const full = aiRoom({
       maxPlayers: 2,
       currentPlayers: [
@@ -142,7 +142,7 @@ describe('GamesPage session flow', () => {
       ],
     });
     renderWithGames(<GamesPage />, { services: createTestServices([full]) });
-    expect(screen.getByRole('button', { name: 'Room Full' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Room Full' })).toBeDisabled();
     expect(screen.getByTestId('room-players')).toHaveTextContent('2/2');
   });
 
@@ -154,7 +154,7 @@ describe('GamesPage session flow', () => {
         aiRoom({ id: 'p', type: 'private', inviteCode: 'ABC234' }),
       ]),
     });
-    expect(screen.getAllByTestId('room-card')).toHaveLength(1);
+    expect(await screen.findAllByTestId('room-card')).toHaveLength(1);
     await user.selectOptions(screen.getByLabelText('Sport'), 'archery');
     expect(screen.getByText('No public games available')).toBeInTheDocument();
     expect(screen.getByText('Try creating your own game!')).toBeInTheDocument();
@@ -175,13 +175,13 @@ describe('GamesPage session flow', () => {
     await user.clear(input);
     await user.type(input, 'NOPE99');
     await user.click(screen.getByRole('button', { name: 'Join' }));
-    expect(alert).toHaveBeenCalledWith('Private game not found!');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Private game not found!'));
 
     await user.clear(input);
     await user.type(input, '  abc234 ');
     await user.click(screen.getByRole('button', { name: 'Join' }));
-    expect(location()).toBe('/games?view=game');
     await screen.findByText(/Fake game seed/);
+    expect(location()).toBe('/games?view=game');
     alert.mockRestore();
   });
 
@@ -197,7 +197,7 @@ describe('GamesPage session flow', () => {
   it('an unknown invite link alerts once and returns to the lobby', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWithGames(<GamesPage />, { url: '/games?code=ZZZ999' });
-    expect(alert).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
     expect(alert).toHaveBeenCalledWith('Private game not found!');
     expect(location()).toBe('/games');
     alert.mockRestore();

@@ -9,16 +9,13 @@ import { ResultsView } from './results/ResultsView';
 import { GameScreen } from './screen/GameScreen';
 import { gamesHref, viewFrom } from './session/gamesUrl';
 import { useSessionState } from './session/gamesServices';
-import { useGamesSession } from './session/useGamesSession';
-import type { JoinOutcome } from './rooms/types';
+import { useGamesSession, type JoinResult } from './session/useGamesSession';
+import { joinFailureMessage } from './joinMessages';
+import { useOnlineRoundChanges } from './screen/useOnlineRoundChanges';
 
-export const PRIVATE_GAME_NOT_FOUND = 'Private game not found!';
-export const PRIVATE_GAME_FULL = 'This private game is full!';
-
-function alertFailedJoin(outcome: JoinOutcome | null) {
-  if (outcome && !outcome.ok) {
-    window.alert(outcome.reason === 'full' ? PRIVATE_GAME_FULL : PRIVATE_GAME_NOT_FOUND);
-  }
+async function alertFailedJoin(joining: Promise<JoinResult | null>, byCode: boolean) {
+  const outcome = await joining;
+  if (outcome && !outcome.ok) window.alert(joinFailureMessage(outcome.reason, byCode));
 }
 
 /** The /games route: lobby, game and results, with the view kept in the URL query. */
@@ -54,8 +51,20 @@ export default function GamesPage() {
     if (code === null || handledCode.current === code) return;
     handledCode.current = code;
     navigate(gamesHref('lobby'), { replace: true });
-    alertFailedJoin(joinByCode(code));
+    void alertFailedJoin(joinByCode(code), true);
   }, [code, joinByCode, navigate]);
+
+  // After a reload: back into the online room this tab was in (the server keeps the seat 20 s).
+  const { rejoinSavedRoom } = session;
+  const rejoinTried = useRef(false);
+  useEffect(() => {
+    if (rejoinTried.current || code !== null) return;
+    rejoinTried.current = true;
+    void rejoinSavedRoom();
+  }, [code, rejoinSavedRoom]);
+
+  // An online room's rounds end and begin on the server: every member's screen follows.
+  useOnlineRoundChanges(active, results, view, session);
 
   return (
     <GamesSection>
@@ -64,14 +73,16 @@ export default function GamesPage() {
       ) : view === 'results' ? (
         <ResultsView
           results={active ? results : null}
+          {...(active?.online ? { online: active.online } : {})}
           onPlayAgain={session.playAgain}
           onBackToLobby={session.backToLobby}
         />
       ) : (
         <LobbyView
           onPlayPractice={(gameId) => session.playPractice(gameId)}
-          onJoinRoom={session.joinRoom}
-          onJoinCode={(typed) => alertFailedJoin(session.joinByCode(typed))}
+          onJoinRoom={(roomId) => void alertFailedJoin(session.joinRoom(roomId), false)}
+          onJoinCode={(typed) => void alertFailedJoin(session.joinByCode(typed), true)}
+          onCreateRoom={session.createRoom}
           onSelectTab={session.setLobbyTab}
         />
       )}

@@ -1,5 +1,8 @@
-import { useGamesServices, useSessionState } from '../session/gamesServices';
-import { humanPlayer } from '../session/useGamesSession';
+import { useEffect } from 'react';
+import { useGamesServices, useOnlineState, useSessionState } from '../session/gamesServices';
+import type { CreateGameValues } from './createGameForm';
+import type { CreateOutcome } from './lobbyRooms';
+import { useLobbyRooms } from './useLobbyRooms';
 import type { LobbyTab } from '../session/sessionState';
 import type { GameId } from '../core/types';
 import { useProfile } from '../profile/profileStore';
@@ -13,19 +16,36 @@ interface LobbyViewProps {
   onPlayPractice(gameId: GameId): void;
   onJoinRoom(roomId: string): void;
   onJoinCode(code: string): void;
+  onCreateRoom(values: CreateGameValues): Promise<CreateOutcome>;
   onSelectTab(tab: LobbyTab): void;
 }
 
 /** SPEC §2 lobby: the player banner and the Multiplayer / Single Player tabs. */
-export function LobbyView({ onPlayPractice, onJoinRoom, onJoinCode, onSelectTab }: LobbyViewProps) {
-  const { rooms, profile: profileStore } = useGamesServices();
+export function LobbyView({
+  onPlayPractice,
+  onJoinRoom,
+  onJoinCode,
+  onCreateRoom,
+  onSelectTab,
+}: LobbyViewProps) {
+  const { profile: profileStore, online } = useGamesServices();
   const profile = useProfile(profileStore);
   const { lobbyTab } = useSessionState();
+  const { mode } = useOnlineState();
+  const rooms = useLobbyRooms(onCreateRoom);
+  // The game server's client loads with the Multiplayer tab only (never for single player).
+  useEffect(() => {
+    if (lobbyTab === 'multiplayer') void online.connect();
+  }, [lobbyTab, online]);
 
   return (
     <LobbyStack>
       <LobbyHeading />
-      <PlayerBanner player={profile.player} />
+      <PlayerBanner
+        player={profile.player}
+        displayName={profile.displayName}
+        onRename={(displayName) => profileStore.set({ ...profileStore.get(), displayName })}
+      />
       <Tabs<LobbyTab>
         label="Game modes"
         selected={lobbyTab}
@@ -37,7 +57,8 @@ export function LobbyView({ onPlayPractice, onJoinRoom, onJoinCode, onSelectTab 
             panel: (
               <MultiplayerPanel
                 rooms={rooms}
-                host={humanPlayer(profile)}
+                serverStatus={mode === 'idle' ? 'connecting' : mode}
+                onRetryServer={() => void online.retry()}
                 onJoinRoom={onJoinRoom}
                 onJoinCode={onJoinCode}
               />

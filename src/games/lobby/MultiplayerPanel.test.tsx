@@ -1,36 +1,50 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generateRooms } from '../rooms/generateRooms';
-import { createMemoryRoomService } from '../rooms/memoryRoomService';
-import { HUMAN_PLAYER_ID } from '../core/players';
-import { MultiplayerPanel } from './MultiplayerPanel';
+import { createTestServices, renderWithGames } from '../session/testServices';
+import { useGamesSession } from '../session/useGamesSession';
+import { LobbyView } from './LobbyView';
 
-const you = { id: HUMAN_PLAYER_ID, name: 'You', avatar: 'You', isAI: false };
+const joined = vi.fn();
 
-function renderPanel() {
-  const rooms = createMemoryRoomService(generateRooms(7));
-  const onJoinRoom = vi.fn();
-  render(
-    <MultiplayerPanel rooms={rooms} host={you} onJoinRoom={onJoinRoom} onJoinCode={vi.fn()} />,
+function Lobby() {
+  const session = useGamesSession();
+  return (
+    <LobbyView
+      onPlayPractice={vi.fn()}
+      onJoinRoom={joined}
+      onJoinCode={vi.fn()}
+      onCreateRoom={session.createRoom}
+      onSelectTab={session.setLobbyTab}
+    />
   );
-  return { rooms, onJoinRoom };
+}
+
+async function renderPanel() {
+  const services = createTestServices(generateRooms(7));
+  renderWithGames(<Lobby />, { services });
+  // No game server in tests: the lobby says so and simulates the rooms in this tab.
+  await screen.findByText('Game server unreachable: rooms are simulated on this device.');
+  return services;
 }
 
 describe('MultiplayerPanel: your private games', () => {
-  it('lists nothing of yours until you create a private room', () => {
-    renderPanel();
+  beforeEach(() => joined.mockReset());
+
+  it('lists nothing of yours until you create a private room', async () => {
+    await renderPanel();
     expect(screen.queryByRole('heading', { name: 'Your Private Games' })).toBeNull();
   });
 
   it('shows a private room you created, with its code, off the public list, and joins it', async () => {
-    const { onJoinRoom, rooms } = renderPanel();
+    const services = await renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Create Game' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Game' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Private' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Game' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
 
-    const created = rooms.list()[0]!;
+    const created = services.rooms.list()[0]!;
     expect(created.type).toBe('private');
     const yours = screen.getByRole('region', { name: 'Your Private Games' });
     expect(within(yours).getByText(created.inviteCode!)).toBeInTheDocument();
@@ -38,6 +52,6 @@ describe('MultiplayerPanel: your private games', () => {
     expect(within(publicList).queryByText(created.name)).toBeNull();
 
     await userEvent.click(within(yours).getByRole('button', { name: 'Join Game' }));
-    expect(onJoinRoom).toHaveBeenCalledWith(created.id);
+    await waitFor(() => expect(joined).toHaveBeenCalledWith(created.id));
   });
 });

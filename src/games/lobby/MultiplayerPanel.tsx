@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { MINI_GAMES } from '../catalog';
-import type { GameId, GamePlayer } from '../core/types';
-import { useRooms } from '../rooms/siteRooms';
-import type { RoomService } from '../rooms/types';
+import type { GameId } from '../core/types';
 import { CreateGameDialog } from './CreateGameDialog';
+import type { LobbyRooms } from './lobbyRooms';
+import { ServerStatusLine, type ServerStatus } from './ServerStatusLine';
 import type { CreateGameValues } from './createGameForm';
 import { JoinPrivateForm } from './JoinPrivateForm';
 import { PrivateGameDialog } from './PrivateGameDialog';
@@ -13,51 +13,46 @@ import { RoomCard } from './RoomCard';
 type SportFilter = GameId | 'all';
 
 interface MultiplayerPanelProps {
-  rooms: RoomService;
-  host: GamePlayer;
+  rooms: LobbyRooms;
+  /** Whether a game server answers; without one the rooms are simulated in this tab. */
+  serverStatus: ServerStatus;
+  onRetryServer(): void;
   onJoinRoom(roomId: string): void;
   onJoinCode(code: string): void;
 }
 
-export function MultiplayerPanel({ rooms, host, onJoinRoom, onJoinCode }: MultiplayerPanelProps) {
-  const allRooms = useRooms(rooms);
+export function MultiplayerPanel({
+  rooms,
+  serverStatus,
+  onRetryServer,
+  onJoinRoom,
+  onJoinCode,
+}: MultiplayerPanelProps) {
   const [filter, setFilter] = useState<SportFilter>('all');
   const [creating, setCreating] = useState(false);
   const [shareCode, setShareCode] = useState<string | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  const publicRooms = allRooms.filter(
-    (room) =>
-      room.mode === 'multiplayer' &&
-      room.type === 'public' &&
-      (filter === 'all' || room.sport === filter),
-  );
-
+  const publicRooms = rooms.publicRooms.filter((room) => filter === 'all' || room.sport === filter);
   // Private rooms stay off the public list; the host finds theirs here, with the code to share.
-  const yourPrivateRooms = allRooms.filter(
-    (room) =>
-      room.mode === 'multiplayer' &&
-      room.type === 'private' &&
-      room.currentPlayers.some((player) => player.id === host.id),
-  );
+  const yourPrivateRooms = rooms.yourPrivateRooms;
 
-  const create = (values: CreateGameValues) => {
-    const room = rooms.create({
-      sport: values.sport,
-      type: values.type,
-      maxPlayers: values.maxPlayers,
-      settings: { difficulty: values.difficulty, duration: values.duration, rounds: 1 },
-      host,
-    });
+  const create = async (values: CreateGameValues) => {
     setCreating(false);
+    const outcome = await rooms.create(values);
+    if (!outcome.ok) {
+      window.alert(outcome.message);
+      return;
+    }
     // Show the new room at the top of the list, whatever the filter was.
     setFilter('all');
-    if (room.inviteCode) setShareCode(room.inviteCode);
+    if (outcome.inviteCode) setShareCode(outcome.inviteCode);
   };
 
   return (
     <div className="flex flex-col gap-6">
+      <ServerStatusLine status={serverStatus} onRetry={onRetryServer} />
       <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
         <JoinPrivateForm onJoin={onJoinCode} />
         <button
@@ -109,7 +104,11 @@ export function MultiplayerPanel({ rooms, host, onJoinRoom, onJoinCode }: Multip
           </div>
         </div>
 
-        {publicRooms.length > 0 ? (
+        {rooms.loading ? (
+          <div className="card mt-4 p-8 text-center text-slate-700" aria-busy="true">
+            Loading games…
+          </div>
+        ) : publicRooms.length > 0 ? (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {publicRooms.map((room) => (
               <RoomCard key={room.id} room={room} onJoin={onJoinRoom} />
@@ -126,7 +125,7 @@ export function MultiplayerPanel({ rooms, host, onJoinRoom, onJoinCode }: Multip
       <CreateGameDialog
         open={creating}
         onClose={() => setCreating(false)}
-        onCreate={create}
+        onCreate={(values) => void create(values)}
         returnFocusTo={createButton}
       />
       <PrivateGameDialog

@@ -3,6 +3,7 @@ import { Avatar } from '../avatars/Avatar';
 import type { Player } from '../profile/profile';
 import { MAX_LEVEL } from '../profile/profile';
 import { XP_PER_LEVEL } from '../profile/progress';
+import { DisplayNameEditor } from './DisplayNameEditor';
 
 const MEDALS = [
   { key: 'gold', emoji: '🥇', label: 'Gold' },
@@ -11,7 +12,15 @@ const MEDALS = [
 ] as const;
 
 /** SPEC §2: avatar, name, country and medal counts, plus games played, wins and level. */
-export function PlayerBanner({ player }: { player: Player }) {
+export function PlayerBanner({
+  player,
+  displayName,
+  onRename,
+}: {
+  player: Player;
+  displayName: string;
+  onRename(name: string): void;
+}) {
   const intoLevel = player.level >= MAX_LEVEL ? XP_PER_LEVEL : player.experience % XP_PER_LEVEL;
   return (
     <section
@@ -32,6 +41,7 @@ export function PlayerBanner({ player }: { player: Player }) {
             Level {player.level}{' '}
             <span className="text-sky-200">· {formatThousands(player.experience)} XP</span>
           </p>
+          <DisplayNameEditor name={displayName} onSave={onRename} />
           <div
             className="mt-1 h-1.5 w-40 overflow-hidden rounded-full bg-white/20"
             role="progressbar"

@@ -1,20 +1,15 @@
 import { useId, type MouseEvent } from 'react';
 import { Clock, Globe, KeyRound, Lock, Users } from 'lucide-react';
-import { isHuman } from '../core/players';
 import { findMiniGame } from '../catalog';
-import type { Room } from '../rooms/types';
+import { isCardFull, type RoomCardData } from './roomCards';
 import { DifficultyBadge } from './DifficultyBadge';
 import { timingLabel } from '../timing';
 
 interface RoomCardProps {
-  room: Room;
+  room: RoomCardData;
   onJoin(roomId: string): void;
   /** For the host's own private rooms: show the invite code to share. */
   showInviteCode?: boolean;
-}
-
-export function isRoomFull(room: Room): boolean {
-  return room.currentPlayers.length >= room.maxPlayers;
 }
 
 /** Ignores the second click of a double click (e.g. one that landed here after a dialog closed). */
@@ -26,7 +21,7 @@ export function isRepeatClick(event: MouseEvent): boolean {
 export function RoomCard({ room, onJoin, showInviteCode = false }: RoomCardProps) {
   const nameId = useId();
   // A room you are already inside never locks you out, even when its seats are taken.
-  const full = isRoomFull(room) && !room.currentPlayers.some(isHuman);
+  const full = isCardFull(room);
   const game = findMiniGame(room.sport);
   return (
     <li className="card flex flex-col gap-3 p-4" data-testid="room-card">
@@ -43,7 +38,7 @@ export function RoomCard({ room, onJoin, showInviteCode = false }: RoomCardProps
             {room.status === 'playing' ? 'In progress' : 'Waiting for players'}
           </p>
         </div>
-        <DifficultyBadge difficulty={room.settings.difficulty} />
+        <DifficultyBadge difficulty={room.difficulty} />
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <li className="inline-flex items-center gap-1 capitalize">
@@ -58,14 +53,14 @@ export function RoomCard({ room, onJoin, showInviteCode = false }: RoomCardProps
           <Users aria-hidden="true" className="h-4 w-4" />
           <span className="sr-only">Players: </span>
           <span data-testid="room-players">
-            {room.currentPlayers.length}/{room.maxPlayers}
+            {room.players}/{room.maxPlayers}
           </span>
         </li>
         <li className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className="h-4 w-4" />
           <span className="sr-only">{game?.timing === 'run' ? 'Course: ' : 'Duration: '}</span>
           <span data-testid="room-duration">
-            {game ? timingLabel(game, room.settings.duration) : `${room.settings.duration}s`}
+            {game ? timingLabel(game, room.duration) : `${room.duration}s`}
           </span>
         </li>
         {showInviteCode && room.inviteCode && (

@@ -1,6 +1,6 @@
 // What the rest of the site sees of the game server. The implementation (client/, with colyseus.js, ~40 KB)
 // loads only with the Multiplayer tab; these types cost nothing.
-import type { RemoteGame } from './remoteGame';
+import type { GameSourceBinder } from '../core/gameSource';
 import type {
   CreateRoomOptions,
   JoinOptions,
@@ -46,14 +46,16 @@ export interface OnlineRoomView {
   members: readonly MemberView[];
 }
 
-export interface OnlineRoom {
+export interface OnlineRoom extends GameSourceBinder {
   readonly id: string;
   /** This device's seat id. */
   readonly sessionId: string;
   readonly reconnectionToken: string;
   view(): OnlineRoomView | null;
-  /** The round being played, when this device has a seat in it. */
-  game(): RemoteGame | null;
+  /** Changes whenever anything of the room changes (for useSyncExternalStore). */
+  version(): number;
+  /** The round under way or last played in which this device has a seat, else null. */
+  seatedRound(): number | null;
   /** The last round's leaderboard from the server. */
   results(): ResultsMessage | null;
   /** Set once the room is gone for good (left, closed, or the connection could not be restored). */

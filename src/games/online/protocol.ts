@@ -61,7 +61,8 @@ export interface RoomListing {
   name: string;
   sport: GameId;
   type: RoomType;
-  status: RoomStatus;
+  /** A finished round counts as waiting: the room takes players for the next one. */
+  status: 'waiting' | 'playing';
   players: number;
   maxPlayers: number;
   duration: number;

@@ -1,6 +1,7 @@
 // The local human's profile: SPEC §3 Player plus a personal best per game, and its validation on load.
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
 import { isPersonalBestKey } from './personalBestKeys';
+import { cleanDisplayName, displayNameProblem } from './displayName';
 
 export interface Medals {
   gold: number;
@@ -35,6 +36,8 @@ export type PersonalBests = Readonly<Record<string, number>>;
 export interface Profile {
   player: Player;
   personalBests: PersonalBests;
+  /** The name other players see in online rooms ('' until chosen); on this device you are 'You'. */
+  displayName: string;
 }
 
 export const MIN_LEVEL = 1;
@@ -60,7 +63,7 @@ export function defaultPlayer(): Player {
 }
 
 export function defaultProfile(): Profile {
-  return { player: defaultPlayer(), personalBests: {} };
+  return { player: defaultPlayer(), personalBests: {}, displayName: '' };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -118,5 +121,9 @@ export function validateProfile(raw: unknown): Profile {
       personalBests[key] = best;
     }
   }
-  return { player: validated, personalBests };
+  const displayName =
+    typeof raw.displayName === 'string' && displayNameProblem(raw.displayName) === null
+      ? cleanDisplayName(raw.displayName)
+      : '';
+  return { player: validated, personalBests, displayName };
 }

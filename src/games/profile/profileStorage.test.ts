@@ -19,6 +19,7 @@ const played: Profile = {
     medals: { gold: 1, silver: 1, bronze: 0 },
   },
   personalBests: { 'swimming@90': 900 },
+  displayName: 'Asha',
 };
 
 describe('profile storage', () => {

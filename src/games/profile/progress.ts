@@ -82,6 +82,7 @@ export function recordGame(
       ...(bestDependsOnDuration(gameId) ? { durationS } : {}),
     },
     profile: {
+      ...profile,
       player: {
         ...profile.player,
         gamesPlayed: profile.player.gamesPlayed + 1,

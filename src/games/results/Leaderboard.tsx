@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { RotateCcw, Home } from 'lucide-react';
 import { formatThousands } from '../../lib/format';
 import { Avatar } from '../avatars/Avatar';
-import { isHuman } from '../core/players';
+import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
 import type { ExperiencePart, PersonalBestNews } from '../profile/progress';
 import { MEDAL_EMOJI, MEDAL_NAME, type LeaderboardRow } from './leaderboardRows';
 import { MEDAL_RULE, SOLO_NOTE } from './medals';
@@ -13,6 +13,10 @@ interface LeaderboardProps {
   personalBest?: PersonalBestNews;
   experienceGained?: number;
   experienceParts?: readonly ExperiencePart[];
+  /** This device's player id ('you' unless a game server gave it a seat): that row reads 'You'. */
+  me?: string;
+  /** Set when Play Again is not this device's to press (an online room's guest): says why. */
+  playAgainBlocked?: string | undefined;
   onPlayAgain(): void;
   onBackToLobby(): void;
 }
@@ -45,6 +49,8 @@ export function Leaderboard({
   personalBest,
   experienceGained,
   experienceParts,
+  me = HUMAN_PLAYER_ID,
+  playAgainBlocked,
   onPlayAgain,
   onBackToLobby,
 }: LeaderboardProps) {
@@ -97,7 +103,7 @@ export function Leaderboard({
           </thead>
           <tbody>
             {rows.map((row) => {
-              const you = isHuman({ id: row.playerId });
+              const you = row.playerId === me;
               return (
                 <tr
                   key={row.playerId}
@@ -122,7 +128,7 @@ export function Leaderboard({
                       <Avatar seed={row.playerAvatar} name={row.playerName} size={36} />
                       <div className="min-w-0">
                         <p className={`text-navy-900 ${you ? 'font-bold' : 'font-medium'}`}>
-                          {row.playerName}
+                          {you ? HUMAN_PLAYER_NAME : row.playerName}
                           {you && (
                             <span className="ml-2 inline-block rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
                               Your result
@@ -159,8 +165,19 @@ export function Leaderboard({
         {solo ? SOLO_NOTE : MEDAL_RULE}
       </p>
 
+      {playAgainBlocked && (
+        <p id="play-again-blocked" className="text-center text-sm font-semibold text-slate-700">
+          {playAgainBlocked}
+        </p>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <button type="button" className="btn-primary min-h-12 px-6 text-base" onClick={onPlayAgain}>
+        <button
+          type="button"
+          className="btn-primary min-h-12 px-6 text-base"
+          onClick={onPlayAgain}
+          disabled={playAgainBlocked !== undefined}
+          aria-describedby={playAgainBlocked ? 'play-again-blocked' : undefined}
+        >
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
           Play Again
         </button>

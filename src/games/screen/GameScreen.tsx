@@ -10,6 +10,7 @@ import { GameMessage } from './GameMessage';
 import { keepMotionEventsInside } from '../core/ui/motionEvents';
 import { warmAvatars } from '../avatars/warmAvatars';
 import { timingLabel } from '../timing';
+import { OnlineGameScreen } from './OnlineGameScreen';
 
 export const NO_ACTIVE_GAME = 'Error: No active game.';
 export const GAME_NOT_FOUND = 'Game not found';
@@ -42,6 +43,8 @@ export function GameScreen({
   );
 
   if (!active) return <GameMessage message={NO_ACTIVE_GAME} onBack={onLeave} />;
+  if (active.online)
+    return <OnlineGameScreen active={active} online={active.online} onLeave={onLeave} />;
   const View = sport === undefined ? undefined : findGameView(sport);
   if (!View) return <GameMessage message={GAME_NOT_FOUND} onBack={onLeave} />;
   const game = findMiniGame(sport ?? '');

@@ -4,12 +4,19 @@ import { getProfileStore, type ProfileStore } from '../profile/profileStore';
 import { getSiteRoomService } from '../rooms/siteRooms';
 import type { RoomService } from '../rooms/types';
 import { initialSession, type SessionState } from './sessionState';
+import {
+  createOnlineService,
+  type OnlineService,
+  type OnlineSnapshot,
+} from '../online/onlineService';
 import { createStore, type Store } from './store';
 
 export interface GamesServices {
   rooms: RoomService;
   profile: ProfileStore;
   session: Store<SessionState>;
+  /** The game server, when one answers (loaded with the Multiplayer tab). */
+  online: OnlineService;
   /** A fresh seed for each play. */
   newSeed(): number;
 }
@@ -26,6 +33,10 @@ function getSiteServices(): GamesServices {
     rooms: getSiteRoomService(),
     profile: getProfileStore(),
     session: siteSession,
+    online: createOnlineService(
+      () => import('../online/client/colyseusLobby').then((module) => module.connectLobby),
+      window.location.origin,
+    ),
     newSeed: cryptoSeed,
   };
   return siteServices;
@@ -50,4 +61,9 @@ export function useGamesServices(): GamesServices {
 export function useSessionState(): SessionState {
   const { session } = useGamesServices();
   return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+export function useOnlineState(): OnlineSnapshot {
+  const { online } = useGamesServices();
+  return useSyncExternalStore(online.subscribe, online.get, online.get);
 }

@@ -4,6 +4,7 @@ import type { GameId, GamePlayer, GameSettings } from '../core/types';
 import type { ExperiencePart, PersonalBestNews } from '../profile/progress';
 import type { LeaderboardRow } from '../results/leaderboardRows';
 import type { Room } from '../rooms/types';
+import type { OnlineRoom } from '../online/onlineTypes';
 
 export type LobbyTab = 'multiplayer' | 'single';
 
@@ -15,6 +16,8 @@ export interface ActiveGame {
   players: readonly GamePlayer[];
   settings: GameSettings;
   seed: number;
+  /** A room on the game server: the game runs there (players, seed and settings come from it). */
+  online?: OnlineRoom;
 }
 
 export interface FinishedGame {
@@ -24,6 +27,10 @@ export interface FinishedGame {
   personalBest?: PersonalBestNews;
   experienceGained?: number;
   experienceParts?: readonly ExperiencePart[];
+  /** This device's player id in the rows ('you', or its seat on the game server). */
+  me?: string;
+  /** An online room's round these results are of. */
+  round?: number;
 }
 
 export interface SessionState {
@@ -52,6 +59,17 @@ export function startGame(
     lastPlayId: playId,
     results: null,
     active: { playId, room, players, settings: room.settings, seed },
+  };
+}
+
+/** A room on the game server: its game is played there, this tab shows it. */
+export function startOnlineGame(state: SessionState, room: Room, online: OnlineRoom): SessionState {
+  const playId = state.lastPlayId + 1;
+  return {
+    ...state,
+    lastPlayId: playId,
+    results: null,
+    active: { playId, room, players: [], settings: room.settings, seed: 0, online },
   };
 }
 

@@ -8,13 +8,18 @@ import type { Room } from '../rooms/types';
 import { GamesServicesProvider, type GamesServices } from './gamesServices';
 import { initialSession } from './sessionState';
 import { createStore } from './store';
+import { createOfflineService, type OnlineService } from '../online/onlineService';
 
-export function createTestServices(rooms: readonly Room[] = []): GamesServices {
+export function createTestServices(
+  rooms: readonly Room[] = [],
+  online: OnlineService = createOfflineService(),
+): GamesServices {
   let seed = 100;
   return {
     rooms: createMemoryRoomService(rooms),
     profile: createProfileStore(null),
     session: createStore(initialSession),
+    online,
     newSeed: () => ++seed,
   };
 }

@@ -1,15 +1,24 @@
-// The games area's actions (SPEC §4): lobby -> game -> results, Play Again and Back to Lobby.
+// The games area's actions (SPEC §4): lobby -> game -> results, Play Again and Back to Lobby, for rooms
+// simulated in this tab and for rooms on the game server (issue 12).
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { findMiniGame } from '../catalog';
 import { HUMAN_PLAYER_ID } from '../core/players';
 import type { GameId, GamePlayer, GameResultEntry } from '../core/types';
+import type { CreateGameValues } from '../lobby/createGameForm';
+import type { CreateOutcome } from '../lobby/lobbyRooms';
+import type { JoinOptions } from '../online/protocol';
+import type { OnlineJoin, OnlineJoinFailure, OnlineRoom } from '../online/onlineTypes';
+import { forgetRoom, savedRoom } from '../online/savedRoom';
+import { guestName } from '../profile/displayName';
 import type { Profile } from '../profile/profile';
 import { recordGame } from '../profile/progress';
 import { toLeaderboard } from '../results/leaderboardRows';
-import type { JoinOutcome, Room } from '../rooms/types';
+import { normalizeInviteCode } from '../rooms/inviteCode';
+import type { Room } from '../rooms/types';
 import { gamesHref } from './gamesUrl';
 import { useGamesServices } from './gamesServices';
+import { roomOfOnline, roomReady } from './onlineRooms';
 import { createPracticeRoom } from './practiceRoom';
 import { seatPlayers } from './roomSeats';
 import {
@@ -18,6 +27,7 @@ import {
   finishGame,
   restartGame,
   startGame,
+  startOnlineGame,
   type LobbyTab,
 } from './sessionState';
 
@@ -25,29 +35,74 @@ export function humanPlayer({ player }: Profile): GamePlayer {
   return { id: HUMAN_PLAYER_ID, name: player.name, avatar: player.avatar, isAI: false };
 }
 
+export type JoinFailure = OnlineJoinFailure;
+export type JoinResult = { ok: true } | { ok: false; reason: JoinFailure };
+
 interface NavigateOptions {
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
 }
 
+const CREATE_FAILED = 'The game could not be created: the game server did not answer. Try again.';
+
 export function useGamesSession() {
-  const { rooms, profile, session, newSeed } = useGamesServices();
+  const { rooms, profile, session, online, newSeed } = useGamesServices();
   const navigate = useNavigate();
 
-  const leaveCurrentRoom = useCallback(() => {
-    const room = session.get().active?.room;
-    if (room?.mode === 'multiplayer') rooms.leave(room.id, HUMAN_PLAYER_ID);
-  }, [rooms, session]);
+  /** Who this tab is to other players: the display name (a guest name is chosen and kept if none). */
+  const whoAmI = useCallback((): JoinOptions => {
+    let current = profile.get();
+    if (!current.displayName) {
+      current = { ...current, displayName: guestName() };
+      profile.set(current);
+    }
+    const avatar =
+      current.player.avatar === current.player.name ? current.displayName : current.player.avatar;
+    return { name: current.displayName, avatar };
+  }, [profile]);
+
+  /** Leaves the room this tab is in (here or on the server), unless it is `keep`. */
+  const leaveCurrentRoom = useCallback(
+    (keep?: string) => {
+      const room = session.get().active?.room;
+      if (room?.mode === 'multiplayer' && room.id !== keep) rooms.leave(room.id, HUMAN_PLAYER_ID);
+      const held = online.get().held;
+      if (held && held.id !== keep) {
+        void held.leave();
+        online.hold(null);
+      }
+    },
+    [online, rooms, session],
+  );
 
   const begin = useCallback(
     (room: Room, { replace = false }: NavigateOptions = {}) => {
-      if (session.get().active?.room.id !== room.id) leaveCurrentRoom();
+      leaveCurrentRoom(session.get().active?.room.id === room.id ? room.id : undefined);
       const seed = newSeed();
       const players = seatPlayers(room, humanPlayer(profile.get()), seed);
       session.update((s) => startGame(s, room, players, seed));
       navigate(gamesHref('game'), { replace });
     },
     [leaveCurrentRoom, navigate, newSeed, profile, session],
+  );
+
+  const beginOnline = useCallback(
+    (held: OnlineRoom, { replace = false }: NavigateOptions = {}) => {
+      leaveCurrentRoom(held.id);
+      online.hold(held);
+      session.update((s) => startOnlineGame(s, roomOfOnline(held, held.view()), held));
+      navigate(gamesHref('game'), { replace });
+    },
+    [leaveCurrentRoom, navigate, online, session],
+  );
+
+  const enter = useCallback(
+    (join: OnlineJoin, options?: NavigateOptions): JoinResult => {
+      if (!join.ok) return join;
+      beginOnline(join.room, options);
+      return { ok: true };
+    },
+    [beginOnline],
   );
 
   const playPractice = useCallback(
@@ -60,34 +115,98 @@ export function useGamesSession() {
   );
 
   const joinRoom = useCallback(
-    (roomId: string): JoinOutcome => {
+    async (roomId: string): Promise<JoinResult> => {
+      const lobby = online.get().mode === 'online' ? await online.connect() : null;
+      if (lobby) {
+        const held = online.get().held;
+        if (held?.id === roomId) return enter({ ok: true, room: held });
+        return enter(await lobby.join(roomId, whoAmI()));
+      }
       const outcome = rooms.join(roomId, humanPlayer(profile.get()));
-      if (outcome.ok) begin(outcome.room);
-      return outcome;
+      if (!outcome.ok) return outcome;
+      begin(outcome.room);
+      return { ok: true };
     },
-    [begin, profile, rooms],
+    [begin, enter, online, profile, rooms, whoAmI],
   );
 
   /** null when the typed code is empty (ignored, SPEC §5). */
   const joinByCode = useCallback(
-    (code: string, options?: NavigateOptions): JoinOutcome | null => {
+    async (code: string, options?: NavigateOptions): Promise<JoinResult | null> => {
       if (!code.trim()) return null;
+      const lobby = await online.connect();
+      if (lobby) return enter(await lobby.joinByCode(normalizeInviteCode(code), whoAmI()), options);
       const outcome = rooms.joinByCode(code, humanPlayer(profile.get()));
-      if (outcome.ok) begin(outcome.room, options);
-      return outcome;
+      if (!outcome.ok) return outcome;
+      begin(outcome.room, options);
+      return { ok: true };
     },
-    [begin, profile, rooms],
+    [begin, enter, online, profile, rooms, whoAmI],
   );
 
+  /** Creates a room: on the game server (this tab holds it) or in this tab. It goes top of the list. */
+  const createRoom = useCallback(
+    async (values: CreateGameValues): Promise<CreateOutcome> => {
+      const settings = { difficulty: values.difficulty, duration: values.duration, rounds: 1 };
+      const lobby = online.get().mode === 'online' ? await online.connect() : null;
+      if (lobby) {
+        const made = await lobby.create(
+          {
+            sport: values.sport,
+            type: values.type,
+            maxPlayers: values.maxPlayers,
+            duration: values.duration,
+            difficulty: values.difficulty,
+          },
+          whoAmI(),
+        );
+        if (!made.ok) return { ok: false, message: CREATE_FAILED };
+        leaveCurrentRoom(made.room.id);
+        online.hold(made.room);
+        const view = await roomReady(made.room);
+        return { ok: true, ...(view?.inviteCode ? { inviteCode: view.inviteCode } : {}) };
+      }
+      const room = rooms.create({
+        sport: values.sport,
+        type: values.type,
+        maxPlayers: values.maxPlayers,
+        settings,
+        host: humanPlayer(profile.get()),
+      });
+      return { ok: true, ...(room.inviteCode ? { inviteCode: room.inviteCode } : {}) };
+    },
+    [leaveCurrentRoom, online, profile, rooms, whoAmI],
+  );
+
+  /** After a reload: back into the room this tab was in, if the server still keeps the seat. */
+  const rejoinSavedRoom = useCallback(async (): Promise<boolean> => {
+    const saved = savedRoom();
+    if (!saved || session.get().active) return false;
+    const lobby = await online.connect();
+    if (!lobby) return false;
+    const join = await lobby.reconnect(saved.token);
+    if (!join.ok) {
+      forgetRoom();
+      return false;
+    }
+    beginOnline(join.room, { replace: true });
+    return true;
+  }, [beginOnline, online, session]);
+
   const finish = useCallback(
-    (playId: number, results: readonly GameResultEntry[]) => {
+    (
+      playId: number,
+      results: readonly GameResultEntry[],
+      me: string = HUMAN_PLAYER_ID,
+      round?: number,
+    ) => {
       const current = session.get();
       if (!current.active || !canAcceptResults(current, playId)) return;
       const gameId = current.active.room.sport;
       const rows = toLeaderboard(results);
       const record = recordGame(
         profile.get(),
-        { gameId, durationS: current.active.settings.duration },
+        { gameId, durationS: current.active.settings.duration, playerId: me },
         rows,
       );
       if (record) profile.set(record.profile);
@@ -99,6 +218,8 @@ export function useGamesSession() {
           personalBest: record?.personalBest,
           experienceGained: record?.experienceGained,
           experienceParts: record?.experienceParts,
+          me,
+          ...(round === undefined ? {} : { round }),
         }),
       );
       navigate(gamesHref('results'), { replace: true });
@@ -106,9 +227,22 @@ export function useGamesSession() {
     [navigate, profile, session],
   );
 
+  /** An online room's next round began (the host's Play Again): back to the game view. */
+  const nextOnlineRound = useCallback(() => {
+    const active = session.get().active;
+    if (!active?.online) return;
+    session.update((s) => restartGame(s, 0));
+    navigate(gamesHref('game'), { replace: true });
+  }, [navigate, session]);
+
   const playAgain = useCallback(() => {
     const active = session.get().active;
     if (!active) return;
+    if (active.online) {
+      // Only the host starts the next round; everyone's screen follows when it begins.
+      if (active.online.view()?.hostId === active.online.sessionId) active.online.again();
+      return;
+    }
     if (active.room.mode === 'single') {
       playPractice(active.room.sport, { replace: true });
       return;
@@ -129,5 +263,16 @@ export function useGamesSession() {
     [session],
   );
 
-  return { playPractice, joinRoom, joinByCode, finish, playAgain, backToLobby, setLobbyTab };
+  return {
+    playPractice,
+    joinRoom,
+    joinByCode,
+    createRoom,
+    rejoinSavedRoom,
+    finish,
+    nextOnlineRound,
+    playAgain,
+    backToLobby,
+    setLobbyTab,
+  };
 }

@@ -39,6 +39,7 @@ export class ColyseusRoom implements OnlineRoom {
   private closed: string | null = null;
   private leaving = false;
   private listeners = new Set<() => void>();
+  private changes = 0;
 
   constructor(
     private readonly client: Client,
@@ -62,8 +63,11 @@ export class ColyseusRoom implements OnlineRoom {
   results = () => this.lastResults;
   closedReason = () => this.closed;
 
-  game(): RemoteGame | null {
-    return this.remote;
+  version = () => this.changes;
+
+  seatedRound(): number | null {
+    const base = this.base;
+    return base && base.players.some((p) => p.id === this.sessionId) ? base.round : null;
   }
 
   /** The game view's rules arrive with its chunk: the round's game starts from what has come in so far. */
@@ -177,6 +181,7 @@ export class ColyseusRoom implements OnlineRoom {
   }
 
   private changed() {
+    this.changes += 1;
     for (const listener of [...this.listeners]) listener();
   }
 }

@@ -1,0 +1,26 @@
+// What the lobby says when a room cannot be joined (SPEC §8: 'Private game not found!').
+import type { JoinFailure } from './session/useGamesSession';
+
+export const PRIVATE_GAME_NOT_FOUND = 'Private game not found!';
+export const PRIVATE_GAME_FULL = 'This private game is full!';
+export const ROOM_NOT_FOUND = 'That room is no longer open.';
+export const ROOM_FULL = 'That room is full.';
+export const ROOM_STARTED = 'That game has already started.';
+export const SERVER_UNREACHABLE =
+  'The game server did not answer. Check your connection and try again.';
+export const TOO_MANY_ATTEMPTS = 'Too many codes tried: wait a minute, then try again.';
+
+export function joinFailureMessage(reason: JoinFailure, byCode: boolean): string {
+  switch (reason) {
+    case 'not-found':
+      return byCode ? PRIVATE_GAME_NOT_FOUND : ROOM_NOT_FOUND;
+    case 'full':
+      return byCode ? PRIVATE_GAME_FULL : ROOM_FULL;
+    case 'started':
+      return ROOM_STARTED;
+    case 'too-many-attempts':
+      return TOO_MANY_ATTEMPTS;
+    case 'network':
+      return SERVER_UNREACHABLE;
+  }
+}

@@ -1,0 +1,71 @@
+// What a room card shows (SPEC §2: name, type, players current/max, duration, difficulty, Join Game or Room
+// Full), from a room simulated in this tab or one listed by the game server.
+import type { Difficulty, GameId } from '../core/types';
+import type { ListedRoom, OnlineRoomView } from '../online/onlineTypes';
+import type { Room } from '../rooms/types';
+
+export interface RoomCardData {
+  id: string;
+  name: string;
+  sport: GameId;
+  type: 'public' | 'private';
+  status: 'waiting' | 'playing';
+  players: number;
+  maxPlayers: number;
+  duration: number;
+  difficulty: Difficulty;
+  /** Private rooms you are in: the code to share. */
+  inviteCode?: string;
+  /** You are in this room already: it never locks you out. */
+  youAreIn: boolean;
+}
+
+export function cardOfRoom(room: Room, you: string): RoomCardData {
+  return {
+    id: room.id,
+    name: room.name,
+    sport: room.sport,
+    type: room.type,
+    status: room.status,
+    players: room.currentPlayers.length,
+    maxPlayers: room.maxPlayers,
+    duration: room.settings.duration,
+    difficulty: room.settings.difficulty,
+    ...(room.inviteCode ? { inviteCode: room.inviteCode } : {}),
+    youAreIn: room.currentPlayers.some((p) => p.id === you),
+  };
+}
+
+export function cardOfListing(room: ListedRoom, youAreIn: boolean): RoomCardData {
+  return {
+    id: room.id,
+    name: room.name,
+    sport: room.sport,
+    type: room.type,
+    status: room.status,
+    players: room.players,
+    maxPlayers: room.maxPlayers,
+    duration: room.duration,
+    difficulty: room.difficulty,
+    youAreIn,
+  };
+}
+
+/** The room this tab holds on the server, as a card (private rooms are never listed). */
+export function cardOfHeldRoom(id: string, view: OnlineRoomView): RoomCardData {
+  return {
+    id,
+    name: view.name,
+    sport: view.sport,
+    type: view.type,
+    status: view.status === 'playing' ? 'playing' : 'waiting',
+    players: view.members.length,
+    maxPlayers: view.maxPlayers,
+    duration: view.duration,
+    difficulty: view.difficulty,
+    ...(view.inviteCode ? { inviteCode: view.inviteCode } : {}),
+    youAreIn: true,
+  };
+}
+
+export const isCardFull = (card: RoomCardData) => card.players >= card.maxPlayers && !card.youAreIn;

@@ -1,0 +1,58 @@
+// The Multiplayer tab's rooms: live from the game server when it answers, else this tab's simulated ones.
+import { useRooms } from '../rooms/siteRooms';
+import { HUMAN_PLAYER_ID } from '../core/players';
+import { useGamesServices, useOnlineState } from '../session/gamesServices';
+import type { CreateGameValues } from './createGameForm';
+import type { CreateOutcome, LobbyRooms } from './lobbyRooms';
+import { cardOfHeldRoom, cardOfListing, cardOfRoom } from './roomCards';
+import { useSyncExternalStore } from 'react';
+import type { OnlineRoom } from '../online/onlineTypes';
+
+const noRoom = { subscribe: () => () => {}, version: () => 0 };
+
+/** Re-renders when the held room changes (its players, its status). */
+function useHeldVersion(held: OnlineRoom | null): number {
+  const source = held ?? noRoom;
+  return useSyncExternalStore(source.subscribe.bind(source), source.version, source.version);
+}
+
+export function useLobbyRooms(
+  create: (values: CreateGameValues) => Promise<CreateOutcome>,
+): LobbyRooms {
+  const { rooms } = useGamesServices();
+  const memoryRooms = useRooms(rooms);
+  const { mode, rooms: listed, held } = useOnlineState();
+  // Re-renders when the held room's players or status change: its card is made from them below.
+  useHeldVersion(held);
+
+  if (mode === 'idle' || mode === 'connecting') {
+    return { loading: true, publicRooms: [], yourPrivateRooms: [], create };
+  }
+  if (mode === 'offline') {
+    const multiplayer = memoryRooms.filter((room) => room.mode === 'multiplayer');
+    return {
+      loading: false,
+      publicRooms: multiplayer
+        .filter((room) => room.type === 'public')
+        .map((room) => cardOfRoom(room, HUMAN_PLAYER_ID)),
+      yourPrivateRooms: multiplayer
+        .filter((room) => room.type === 'private')
+        .filter((room) => room.currentPlayers.some((p) => p.id === HUMAN_PLAYER_ID))
+        .map((room) => cardOfRoom(room, HUMAN_PLAYER_ID)),
+      create,
+    };
+  }
+  const heldView = held?.view() ?? null;
+  const heldCard = held && heldView ? cardOfHeldRoom(held.id, heldView) : null;
+  const publicRooms = listed.map((room) => cardOfListing(room, room.id === held?.id));
+  // The room you just made heads the list, even before the lobby's own update arrives.
+  if (heldCard?.type === 'public' && !publicRooms.some((room) => room.id === heldCard.id)) {
+    publicRooms.unshift(heldCard);
+  }
+  return {
+    loading: false,
+    publicRooms,
+    yourPrivateRooms: heldCard?.type === 'private' ? [heldCard] : [],
+    create,
+  };
+}
