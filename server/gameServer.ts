@@ -28,15 +28,15 @@ export function createGameServer({ server, presence, driver, publicAddress }: Ga
     // main.ts decides what SIGTERM does.
     gracefullyShutdown: false,
   });
-  gameServer.define(GAME_ROOM, GameRoom);
+  gameServer.define(GAME_ROOM, GameRoom).enableRealtimeListing();
   gameServer.define(LOBBY_ROOM, SiteLobbyRoom);
   return gameServer;
 }
 
 export async function startGameServer(gameServer: Server, port: number, sampleRooms = true) {
   await gameServer.listen(port);
-  await matchMaker.createRoom(LOBBY_ROOM, {});
   if (sampleRooms) await createSampleRooms();
+  await matchMaker.createRoom(LOBBY_ROOM, {});
 }
 
 /** The presence in use (for the invite-code table). */

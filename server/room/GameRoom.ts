@@ -321,6 +321,7 @@ export class GameRoom extends Room<RoomState> {
 
   private async publishListing() {
     await this.setMetadata(this.roomListing());
-    updateLobby(this);
+    // Inside onCreate the listing is not saved yet: the handler's realtime listing announces the new room.
+    if (this.listing.roomId) updateLobby(this);
   }
 }
