@@ -1,10 +1,14 @@
 // Home in a real browser: hero, medal tally order, live and upcoming events, local assets, 375 px layout.
 import { rankMedalTally } from '../src/data/medalTally';
 import { liveEvents, nextUpcoming } from '../src/data/eventQueries';
+import { eventsAt } from '../src/data/events';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { fitsViewport } from './support/layout';
-import { siteData, visit } from './support/siteData';
+import { siteData, visit, VISIT_TIME } from './support/siteData';
+
+const HOUR = 3_600_000;
+const names = (list: readonly { name: string }[]) => list.map((e) => e.name);
 
 test('the hero shows the subtitle, slogan, four figures and its two actions @mobile', async ({
   page,
@@ -98,6 +102,58 @@ test('the side panel lists the live events and the next three upcoming @mobile',
   await expect(
     page.getByRole('region', { name: 'Upcoming Events' }).getByRole('heading', { level: 3 }),
   ).toHaveText(nextUpcoming(siteData.events, 3).map((e) => e.name));
+});
+
+test('the side panel agrees with the clock: live events have started, upcoming ones have not @mobile', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  const now = await page.evaluate(() => Date.now());
+  const live = page.getByRole('region', { name: 'Live Events' });
+  const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
+  await expect(live.getByRole('heading', { level: 3 })).toHaveCount(5);
+  await expect(upcoming.getByRole('heading', { level: 3 })).toHaveCount(3);
+  const startsOf = (region: typeof live) =>
+    region.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
+  for (const start of await startsOf(live)) {
+    // Started within the last two hours.
+    expect(Date.parse(start ?? '')).toBeLessThanOrEqual(now);
+    expect(Date.parse(start ?? '')).toBeGreaterThan(now - 2 * HOUR);
+  }
+  for (const start of await startsOf(upcoming))
+    expect(Date.parse(start ?? '')).toBeGreaterThan(now);
+});
+
+test('with the page open, an upcoming event goes live at its start and leaves at its end @mobile', async ({
+  page,
+}) => {
+  await page.clock.install({ time: VISIT_TIME });
+  await page.goto('/');
+  const live = page.getByRole('region', { name: 'Live Events' }).getByRole('heading', { level: 3 });
+  const upcoming = page
+    .getByRole('region', { name: 'Upcoming Events' })
+    .getByRole('heading', { level: 3 });
+  await expect(live).toHaveText(names(liveEvents(siteData.events)));
+  const [next] = nextUpcoming(siteData.events, 1);
+  if (!next) throw new Error('nothing upcoming');
+  await expect(upcoming.first()).toHaveText(next.name);
+
+  // The lid closes and opens a second after the event's start: one jump, no reload.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(Date.parse(next.startsAt) - now + 1000);
+  await expect(live).toContainText([next.name]);
+  await expect(upcoming).not.toContainText([next.name]);
+  const atStart = eventsAt(siteData.plan, Date.parse(next.startsAt));
+  await expect(live).toHaveText(names(liveEvents(atStart)));
+  await expect(upcoming).toHaveText(names(nextUpcoming(atStart, 3)));
+
+  // The clock runs on past its end: the panel follows, minute by minute.
+  const later = await page.evaluate(() => Date.now());
+  await page.clock.runFor(Date.parse(next.endsAt) - later + 1000);
+  await expect(live).not.toContainText([next.name]);
+  const afterEnd = eventsAt(siteData.plan, await page.evaluate(() => Date.now()));
+  await expect(live).toHaveText(names(liveEvents(afterEnd)));
+  await expect(upcoming).toHaveText(names(nextUpcoming(afterEnd, 3)));
 });
 
 test('Home deep-links, reloads, passes axe and fits 375 px @mobile', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { createRng } from '../lib/rng';
 import { generateAthletes } from './athletes';
 import { generateCountries } from './countries';
-import { generateEvents } from './events';
+import { eventsAt, planEvents, type PlannedEvent } from './events';
 import { generateSports } from './sports';
 import { visitTime } from './visitTime';
 import type { Athlete, Country, SportEvent, SportSummary } from './types';
@@ -10,6 +10,9 @@ export interface SampleData {
   countries: Country[];
   sports: SportSummary[];
   athletes: Athlete[];
+  /** The events with their ends and final standings: what a page re-reads as the clock moves. */
+  plan: PlannedEvent[];
+  /** The events as they stand at the moment the data was generated for. */
   events: SportEvent[];
 }
 
@@ -22,8 +25,8 @@ export function generateSampleData(seed: number, now: Date): SampleData {
   const countries = generateCountries(rng);
   const sports = generateSports(rng);
   const athletes = generateAthletes(rng, countries, sports);
-  const events = generateEvents(rng, sports, athletes, now);
-  return { countries, sports, athletes, events };
+  const plan = planEvents(rng, sports, athletes, now);
+  return { countries, sports, athletes, plan, events: eventsAt(plan, now.getTime()) };
 }
 
 let siteData: SampleData | undefined;

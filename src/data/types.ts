@@ -82,11 +82,14 @@ export interface SportEvent {
   category: EventCategory;
   /** Start as an ISO timestamp; the view formats it as a date and a time. */
   startsAt: string;
+  /** End as an ISO timestamp: live from its start until then, completed after. */
+  endsAt: string;
   /** Local calendar day 'YYYY-MM-DD' (the schedule's date filter key). */
   date: string;
   /** Local time 'HH:MM'. */
   time: string;
   venue: string;
+  /** What the clock says: completed once endsAt has passed, live since startsAt, upcoming before. */
   status: EventStatus;
   participants: Athlete[];
   /** Only completed events carry results. */

@@ -34,6 +34,12 @@ describe('first paint', () => {
     expect(html).not.toContain('upcoming-events-title');
   });
 
+  it('paints no event on the Schedule either: statuses follow the clock, so the app renders them', () => {
+    const html = renderFirstPaint('/schedule');
+    expect(html).not.toMatch(/<article|Completed|Upcoming|Winner/);
+    expect(html).not.toContain('<select');
+  });
+
   it('marks the page’s own top-bar link as current', () => {
     expect(currentNavLink(renderFirstPaint('/schedule'))).toContain('Schedule');
     expect(currentNavLink(renderFirstPaint('/games'))).toContain('Games');

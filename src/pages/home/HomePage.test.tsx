@@ -1,11 +1,22 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { LocationProbe } from '../../test/LocationProbe';
 import { MemoryRouter } from 'react-router';
 import { liveEvents, nextUpcoming } from '../../data/eventQueries';
+import { eventsAt } from '../../data/events';
 import { rankMedalTally } from '../../data/medalTally';
 import { getSampleData } from '../../data/sampleData';
 import { EventsPanel } from './EventsPanel';
 import { HomePage } from './HomePage';
+
+// The visit's moment: Home places its events around it (the first page data read fixes it for this file).
+const VISIT = Date.parse('2026-06-15T07:20:00Z');
+beforeEach(() => vi.useFakeTimers({ now: VISIT }));
+afterEach(() => vi.useRealTimers());
+
+const headings = (region: string) =>
+  within(screen.getByRole('region', { name: region }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 function renderHome() {
   return render(
@@ -71,18 +82,33 @@ describe('HomePage', () => {
   it('lists the live events and the next three upcoming ones', () => {
     renderHome();
     const { events } = getSampleData();
-    const live = screen.getByRole('region', { name: 'Live Events' });
-    expect(
-      within(live)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(liveEvents(events).map((e) => e.name));
-    const upcoming = screen.getByRole('region', { name: 'Upcoming Events' });
-    expect(
-      within(upcoming)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(nextUpcoming(events, 3).map((e) => e.name));
+    expect(headings('Live Events')).toEqual(liveEvents(events).map((e) => e.name));
+    expect(liveEvents(events)).toHaveLength(5);
+    expect(headings('Upcoming Events')).toEqual(nextUpcoming(events, 3).map((e) => e.name));
+  });
+
+  it('follows the clock while open: an event goes live at its start and leaves at its end', () => {
+    renderHome();
+    const { plan } = getSampleData();
+    const [next] = nextUpcoming(eventsAt(plan, VISIT), 1);
+    if (!next) throw new Error('nothing upcoming');
+    act(() => vi.advanceTimersByTime(Date.parse(next.startsAt) - VISIT - 1));
+    expect(headings('Live Events')).not.toContain(next.name);
+    expect(headings('Upcoming Events')[0]).toBe(next.name);
+    act(() => vi.advanceTimersByTime(1));
+    expect(headings('Live Events')).toContain(next.name);
+    expect(headings('Upcoming Events')).not.toContain(next.name);
+    act(() => vi.advanceTimersByTime(Date.parse(next.endsAt) - Date.now() - 1));
+    expect(headings('Live Events')).toContain(next.name);
+    act(() => vi.advanceTimersByTime(1));
+    expect(headings('Live Events')).not.toContain(next.name);
+    // Every moment on, the panel is what the schedule says at that moment.
+    for (const hours of [1, 3, 10, 50]) {
+      act(() => vi.advanceTimersByTime(hours * 3_600_000));
+      const events = eventsAt(plan, Date.now());
+      expect(headings('Live Events')).toEqual(liveEvents(events).map((e) => e.name));
+      expect(headings('Upcoming Events')).toEqual(nextUpcoming(events, 3).map((e) => e.name));
+    }
   });
 });
 

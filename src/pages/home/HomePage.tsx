@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import { homeData } from '../../data/homeData';
+import { useMemo, type ReactNode } from 'react';
+import { homeData, homePanel } from '../../data/homeData';
 import { rankMedalTally } from '../../data/medalTally';
 import { visitTime } from '../../data/visitTime';
+import { useMomentReached } from '../../lib/useMomentReached';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { EventsPanel } from './EventsPanel';
 import { Hero } from './Hero';
@@ -18,7 +19,9 @@ export function HomeColumns({ children }: { children: ReactNode }) {
 
 export function HomePage() {
   usePageTitle();
-  const { countries, sports, live, upcoming } = homeData(visitTime());
+  const { countries, sports, events, moments } = useMemo(() => homeData(visitTime()), []);
+  // The panel follows the clock: it re-renders when an event starts or ends.
+  const { live, upcoming } = homePanel(events, useMomentReached(moments));
   return (
     <>
       <Hero />

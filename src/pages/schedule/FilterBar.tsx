@@ -4,7 +4,10 @@ import type { ScheduleFilters } from './scheduleFilters';
 
 interface Props {
   filters: ScheduleFilters;
+  /** Every day that has events, past ones included. */
   days: readonly string[];
+  /** The local day it is now, labelled among them. */
+  today: string | null;
   sports: readonly SportSummary[];
   onChange: (key: keyof ScheduleFilters, value: string) => void;
 }
@@ -12,7 +15,7 @@ interface Props {
 const selectClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-sky-700';
 
-export function FilterBar({ filters, days, sports, onChange }: Props) {
+export function FilterBar({ filters, days, today, sports, onChange }: Props) {
   return (
     <div className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
       <label className="block text-sm font-medium text-slate-800">
@@ -25,7 +28,7 @@ export function FilterBar({ filters, days, sports, onChange }: Props) {
           <option value="">All Dates</option>
           {days.map((day) => (
             <option key={day} value={day}>
-              {formatEventDay(day)}
+              {day === today ? `${formatEventDay(day)} (today)` : formatEventDay(day)}
             </option>
           ))}
         </select>

@@ -1,13 +1,16 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarX } from 'lucide-react';
+import { localDateAndTime, statusMoments } from '../../data/eventClock';
+import { eventsAt } from '../../data/events';
 import { getSampleData } from '../../data/sampleData';
+import { useMomentReached } from '../../lib/useMomentReached';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PageColumn } from '../shared/PageIntro';
 import { EventCard } from './EventCard';
 import { FilterBar } from './FilterBar';
 import { ScheduleIntro } from './ScheduleIntro';
-import { eventDays, filterEvents, readFilters, withFilter } from './scheduleFilters';
+import { dayStarts, eventDays, filterEvents, readFilters, withFilter } from './scheduleFilters';
 
 /**
  * Cards in the first paint: enough to fill a tall screen (two columns on wide ones). The rest follow at once in
@@ -15,11 +18,34 @@ import { eventDays, filterEvents, readFilters, withFilter } from './scheduleFilt
  */
 export const FIRST_PAINT_CARDS = 8;
 
+interface Timeline {
+  /** Every day that has events, past ones included. */
+  days: string[];
+  /** Every moment an event starts or ends, or a day begins ('today' moves on), in order. */
+  moments: number[];
+}
+let timeline: Timeline | undefined;
+
+/** The visit's days and moments of change: the same for every render. */
+function visitTimeline(): Timeline {
+  if (!timeline) {
+    const { plan } = getSampleData();
+    const days = eventDays(plan);
+    const moments = [...statusMoments(plan), ...dayStarts(days)].sort((a, b) => a - b);
+    timeline = { days, moments };
+  }
+  return timeline;
+}
+
 export default function SchedulePage() {
   usePageTitle('Schedule');
-  const { events, sports } = getSampleData();
+  const { sports } = getSampleData();
+  const { days, moments } = visitTimeline();
+  // Statuses follow the clock: the page re-renders when an event starts or ends, and at midnight ('today').
+  const now = useMomentReached(moments);
+  const events = useMemo(() => eventsAt(getSampleData().plan, now), [now]);
+  const today = Number.isFinite(now) ? localDateAndTime(new Date(now)).date : null;
   const [params, setParams] = useSearchParams();
-  const days = eventDays(events);
   const { date, sport } = readFilters(params, days, sports);
   const filters = useMemo(() => ({ date, sport }), [date, sport]);
   const shown = useMemo(() => filterEvents(events, filters), [events, filters]);
@@ -33,6 +59,7 @@ export default function SchedulePage() {
         <FilterBar
           filters={filters}
           days={days}
+          today={today}
           sports={sports}
           onChange={(key, value) => setParams(withFilter(params, key, value), { replace: true })}
         />

@@ -1,5 +1,5 @@
 import { generateSampleData } from '../../data/sampleData';
-import { eventDays, filterEvents, readFilters, withFilter } from './scheduleFilters';
+import { dayStarts, eventDays, filterEvents, readFilters, withFilter } from './scheduleFilters';
 
 const { events, sports } = generateSampleData(42, new Date('2026-05-04T08:00:00Z'));
 const days = eventDays(events);
@@ -10,6 +10,21 @@ describe('eventDays', () => {
     expect(days).toEqual([...new Set(events.map((e) => e.date))].sort());
     expect(days.length).toBeGreaterThan(1);
     expect(eventDays([])).toEqual([]);
+  });
+});
+
+describe('dayStarts', () => {
+  it('gives the local midnight of each day and of the day after the last', () => {
+    expect(dayStarts(['2026-06-15', '2026-06-17'])).toEqual([
+      new Date(2026, 5, 15).getTime(),
+      new Date(2026, 5, 17).getTime(),
+      new Date(2026, 5, 18).getTime(),
+    ]);
+    expect(dayStarts(['2028-02-29'])).toEqual([
+      new Date(2028, 1, 29).getTime(),
+      new Date(2028, 2, 1).getTime(),
+    ]);
+    expect(dayStarts([])).toEqual([]);
   });
 });
 

@@ -11,8 +11,21 @@ export interface ScheduleFilters {
 }
 
 /** The days that have at least one event, in calendar order. */
-export function eventDays(events: readonly SportEvent[]): string[] {
+export function eventDays(events: readonly Pick<SportEvent, 'date'>[]): string[] {
   return [...new Set(events.map((e) => e.date))].sort();
+}
+
+/** The local midnight `afterDays` days after the start of a 'YYYY-MM-DD' day. */
+function localMidnight(day: string, afterDays = 0): number {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date + afterDays).getTime();
+}
+
+/** Local midnight at the start of each day, and of the day after the last: the moments 'today' moves on. */
+export function dayStarts(days: readonly string[]): number[] {
+  const last = days.at(-1);
+  const starts = days.map((day) => localMidnight(day));
+  return last === undefined ? starts : [...starts, localMidnight(last, 1)];
 }
 
 /** Reads the filters from the URL; a value that matches no day or sport counts as no filter. */
