@@ -9,9 +9,10 @@ import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import type { GameViewProps } from '../core/types';
 import { canAct, hasUnansweredLunge } from './fencer';
-import { cooldownSeconds, fencingRules, winner, type FencingState } from './rules';
+import { cooldownSeconds, fencingRules, timeLeftMs, winner, type FencingState } from './rules';
 import { FencingStrip } from './FencingStrip';
-import { MESSAGES, POINTS_TO_WIN } from './constants';
+import { BoutClock, formatBoutTime, secondsLeft } from './BoutClock';
+import { MESSAGES, POINTS_TO_WIN, TIME_UP_MESSAGE } from './constants';
 import { MoveButton } from './MoveButton';
 
 const MESSAGE_TONE: Record<string, string> = {
@@ -31,11 +32,21 @@ const sameView = differOnlyIn<FencingState>('tickCarryMs');
 const LUNGE_KEYS = ['L', '→'];
 const PARRY_KEYS = ['P', '←'];
 
+/** The message line: the last touch or parry, or 'Time!' when the bout ran out of time. */
+const headline = (state: FencingState) =>
+  state.endReason === 'time' ? TIME_UP_MESSAGE : state.message;
+
+/** How a finished bout came out, for the line under the message. */
+function outcome(state: FencingState): string {
+  const won = winner(state);
+  if (!won) return state.phase === 'finished' ? 'It’s a draw.' : '';
+  return won === state.fencers[0] ? 'You win the bout!' : `${won.player.name} wins the bout.`;
+}
+
 function announcement(state: FencingState): string {
   const [you, them] = state.fencers;
   const score = `${you.player.name} ${you.touches}, ${them.player.name} ${them.touches}.`;
-  const won = winner(state);
-  if (won) return `${state.message} ${won.player.name} won the bout. ${score}`;
+  if (state.phase === 'finished') return `${headline(state)} ${outcome(state)} ${score}`;
   if (state.message) return `${state.message} ${score}`;
   return state.phase === 'playing' ? 'Allez! Press L to lunge, P to parry.' : '';
 }
@@ -63,7 +74,7 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
           title="Fencing · Foil bout"
           instructions="Use Lunge to attack and Parry to defend. First to 5 points wins!"
           startLabel="En Garde!"
-          hint="Keyboard: L or → lunges, P or ← parries. Parry while the AI's lunge is in the air, then lunge straight back: a riposte cannot be parried."
+          hint={`Keyboard: L or → lunges, P or ← parries. Parry while the AI's lunge is in the air, then lunge straight back: a riposte cannot be parried. The bout lasts ${formatBoutTime(secondsLeft(timeLeftMs(state)))}; if nobody has 5 by then, the higher score wins.`}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>
@@ -73,28 +84,26 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
   const [you, them] = state.fencers;
   const playing = state.phase === 'playing';
   const youFree = playing && canAct(you);
-  const won = winner(state);
+  const ended = outcome(state);
   return (
     <Announced message={announcement(state)}>
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:gap-4">
         <GameHud
           items={[
             { label: you.player.name, value: String(you.touches) },
             { label: them.player.name, value: String(them.touches) },
           ]}
         />
-        <div className="mx-auto w-full max-w-3xl">
+        <div className="relative mx-auto w-full max-w-3xl">
           <FencingStrip fencers={state.fencers} />
+          <BoutClock seconds={secondsLeft(timeLeftMs(state))} />
         </div>
         <p
-          className={`min-h-9 text-center text-2xl font-bold ${MESSAGE_TONE[state.message] ?? 'text-navy-900'}`}
+          data-testid="fencing-message"
+          className={`min-h-8 text-center text-xl font-bold sm:min-h-9 sm:text-2xl ${MESSAGE_TONE[state.message] ?? 'text-navy-900'}`}
         >
-          {state.message || `En garde! First to ${POINTS_TO_WIN} touches.`}
-          {won && (
-            <span className="block text-base font-semibold text-slate-700">
-              {won === you ? 'You win the bout!' : `${won.player.name} wins the bout.`}
-            </span>
-          )}
+          {headline(state) || `En garde! First to ${POINTS_TO_WIN} touches.`}
+          {ended && <span className="block text-base font-semibold text-slate-700">{ended}</span>}
         </p>
         <div className="grid grid-cols-2 gap-3 sm:mx-auto sm:w-full sm:max-w-xl">
           <MoveButton

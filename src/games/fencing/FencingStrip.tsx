@@ -7,6 +7,8 @@ const LEFT_EN_GARDE_X = 140;
 const RIGHT_EN_GARDE_X = 260;
 export const LEFT_ACCENT = '#38bdf8';
 export const RIGHT_ACCENT = '#fb7185';
+/** Room above the fencers for the bout clock, which the view lays over the middle of the strip's top. */
+const CLOCK_BAND = 24;
 
 function describe(f: Fencer): string {
   const doing: Record<Fencer['action'], string> = {
@@ -24,7 +26,7 @@ export const FencingStrip = memo(function FencingStrip({ fencers }: { fencers: F
   const [left, right] = fencers;
   return (
     <svg
-      viewBox="0 0 400 150"
+      viewBox={`0 0 400 ${150 + CLOCK_BAND}`}
       role="img"
       aria-label={`Fencing strip: ${describe(left)}, ${describe(right)}.`}
       className="w-full rounded-2xl bg-linear-to-b from-navy-900 to-navy-700"
@@ -37,24 +39,26 @@ export const FencingStrip = memo(function FencingStrip({ fencers }: { fencers: F
       <text x={362} y={26} fontSize={12} fill="#e2e8f0" textAnchor="end">
         {right.player.name}
       </text>
-      <rect x={10} y={112} width={380} height={12} rx={3} fill="#64748b" />
-      <line x1={200} y1={112} x2={200} y2={124} stroke="#f8fafc" strokeWidth={2} />
-      <line x1={LEFT_EN_GARDE_X} y1={112} x2={LEFT_EN_GARDE_X} y2={124} stroke="#cbd5e1" />
-      <line x1={RIGHT_EN_GARDE_X} y1={112} x2={RIGHT_EN_GARDE_X} y2={124} stroke="#cbd5e1" />
-      <FencerFigure
-        action={left.action}
-        position={left.position}
-        baseX={LEFT_EN_GARDE_X}
-        facing="right"
-        accent={LEFT_ACCENT}
-      />
-      <FencerFigure
-        action={right.action}
-        position={right.position}
-        baseX={RIGHT_EN_GARDE_X}
-        facing="left"
-        accent={RIGHT_ACCENT}
-      />
+      <g transform={`translate(0 ${CLOCK_BAND})`}>
+        <rect x={10} y={112} width={380} height={12} rx={3} fill="#64748b" />
+        <line x1={200} y1={112} x2={200} y2={124} stroke="#f8fafc" strokeWidth={2} />
+        <line x1={LEFT_EN_GARDE_X} y1={112} x2={LEFT_EN_GARDE_X} y2={124} stroke="#cbd5e1" />
+        <line x1={RIGHT_EN_GARDE_X} y1={112} x2={RIGHT_EN_GARDE_X} y2={124} stroke="#cbd5e1" />
+        <FencerFigure
+          action={left.action}
+          position={left.position}
+          baseX={LEFT_EN_GARDE_X}
+          facing="right"
+          accent={LEFT_ACCENT}
+        />
+        <FencerFigure
+          action={right.action}
+          position={right.position}
+          baseX={RIGHT_EN_GARDE_X}
+          facing="left"
+          accent={RIGHT_ACCENT}
+        />
+      </g>
     </svg>
   );
 });

@@ -8,6 +8,7 @@ import { decideAiMove } from './ai';
 import { newFencer, type Fencer } from './fencer';
 import {
   AI_ATTACK_CHANCE_PER_TICK,
+  AI_BY_DIFFICULTY,
   AI_PARRY_CHANCE,
   LUNGE_COOLDOWN_TICKS,
   LUNGE_DISTANCE,
@@ -24,7 +25,8 @@ const you: GamePlayer = { id: HUMAN_PLAYER_ID, name: 'You', avatar: 'You', isAI:
 const ai: GamePlayer = { id: 'ai-1', name: 'Rival AI', avatar: 'Rival AI', isAI: true };
 /** A second hand-driven fencer, so a test decides both sides' moves. */
 const rival: GamePlayer = { id: 'rival', name: 'Rival', avatar: 'Rival', isAI: false };
-const settings: GameSettings = { duration: 180, difficulty: 'hard', rounds: 1 };
+const settings: GameSettings = { duration: 180, difficulty: 'medium', rounds: 1 };
+const medium = AI_BY_DIFFICULTY.medium;
 
 function started(players: GamePlayer[] = [you, rival], seed = 1): FencingState {
   return perform(fencingRules, initGame(fencingRules, players, settings, seed), 'anyone', {
@@ -261,7 +263,9 @@ describe('fencing: AI', () => {
 
   it('parries an incoming lunge with probability 0.6', () => {
     const rng = createRng(5);
-    const moves = Array.from({ length: 4000 }, () => decideAiMove(idle(ai), lunging(you), rng));
+    const moves = Array.from({ length: 4000 }, () =>
+      decideAiMove(idle(ai), lunging(you), medium, rng),
+    );
     const share = moves.filter((m) => m === 'parry').length / moves.length;
     expect(share).toBeGreaterThan(0.57);
     expect(share).toBeLessThan(0.63);
@@ -270,7 +274,9 @@ describe('fencing: AI', () => {
 
   it('attacks with probability 0.05 per tick when nothing comes at it', () => {
     const rng = createRng(6);
-    const moves = Array.from({ length: 8000 }, () => decideAiMove(idle(ai), idle(you), rng));
+    const moves = Array.from({ length: 8000 }, () =>
+      decideAiMove(idle(ai), idle(you), medium, rng),
+    );
     const share = moves.filter((m) => m === 'lunge').length / moves.length;
     expect(share).toBeGreaterThan(0.04);
     expect(share).toBeLessThan(0.06);
@@ -280,11 +286,13 @@ describe('fencing: AI', () => {
   it('does nothing, and draws no number, while cooling down or after answering a lunge', () => {
     const rng = createRng(7);
     const before = rng.state();
-    expect(decideAiMove({ ...idle(ai), cooldown: 1 }, lunging(you), rng)).toBe('none');
-    expect(decideAiMove({ ...idle(ai), action: 'hit' }, idle(you), rng)).toBe('none');
+    expect(decideAiMove({ ...idle(ai), cooldown: 1 }, lunging(you), medium, rng)).toBe('none');
+    expect(decideAiMove({ ...idle(ai), action: 'hit' }, idle(you), medium, rng)).toBe('none');
     expect(rng.state()).toBe(before);
     const answered = { ...idle(ai), answeredAttackId: 7 };
-    const moves = Array.from({ length: 400 }, () => decideAiMove(answered, lunging(you), rng));
+    const moves = Array.from({ length: 400 }, () =>
+      decideAiMove(answered, lunging(you), medium, rng),
+    );
     expect(moves).not.toContain('parry');
   });
 
@@ -344,7 +352,8 @@ describe('fencing: properties', () => {
           if (s.fencers.some((f) => f.cooldown < 0 || f.actionTicks < 0)) return false;
           if (s.fencers.some((f) => f.position !== 0 && f.position !== LUNGE_DISTANCE))
             return false;
-          if ((s.phase === 'finished') !== scores.includes(POINTS_TO_WIN)) return false;
+          const ended = scores.includes(POINTS_TO_WIN) || s.ticks >= s.durationTicks;
+          if ((s.phase === 'finished') !== ended) return false;
         }
         return true;
       }),

@@ -1,15 +1,25 @@
 // Fencing rules (SPEC §3, §4, §5, §8, §9): pure and deterministic; time and randomness come in as arguments.
 // Time runs in whole 100 ms ticks. Each tick: cooldowns count down, attacks whose flight is over land
 // (earliest first; a touched fencer loses their own attack), spent parries and hit reactions end, then each
-// AI fencer makes its move. The score is the number of touches; the bout ends the moment one side has 5.
+// AI fencer makes its move. The score is the number of touches; the bout ends the moment one side has 5, or
+// when its clock (the room's duration) runs out, and then the higher score wins.
 import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
-import type { GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
+import type {
+  Difficulty,
+  GamePlayer,
+  GameResultEntry,
+  GameRules,
+  GameSettings,
+  RulesState,
+} from '../core/types';
 import { rankByScore } from '../core/ranking';
 import { decideAiMove } from './ai';
 import { canAct, hasUnansweredLunge, isAttacking, newFencer, type Fencer } from './fencer';
 import {
+  AI_BY_DIFFICULTY,
   DEFAULT_OPPONENT,
+  FALLBACK_BOUT_SECONDS,
   LUNGE_COOLDOWN_TICKS,
   LUNGE_DISTANCE,
   LUNGE_FLIGHT_TICKS,
@@ -25,6 +35,8 @@ import {
 } from './constants';
 
 export type FencingPhase = 'ready' | 'playing' | 'finished';
+/** Why a finished bout ended: a fencer reached 5 touches, or the bout's time ran out. */
+export type FencingEnd = 'touches' | 'time';
 
 export type FencingInput = { type: 'start' } | { type: 'lunge' } | { type: 'parry' };
 
@@ -39,7 +51,13 @@ export interface FencingState extends RulesState {
   phase: FencingPhase;
   /** Time carried over towards the next 100 ms tick. */
   tickCarryMs: number;
+  /** Bout time played, in ticks. */
   ticks: number;
+  /** The bout's length in ticks (the room's duration); the bout ends when `ticks` reaches it. */
+  durationTicks: number;
+  /** Every AI decision reads its tuning from this. */
+  difficulty: Difficulty;
+  endReason: FencingEnd | null;
   fencers: FencerPair;
   message: FencingMessage | '';
   /** Counts messages, so the same message twice is still news to the view and the live region. */
@@ -115,9 +133,14 @@ function land(state: FencingState, index: 0 | 1): FencingState {
     cooldown: Math.max(defender.cooldown, TOUCH_RESET_TICKS),
     riposteTicks: 0,
   };
-  const phase = scorer.touches >= POINTS_TO_WIN ? 'finished' : state.phase;
+  const won = scorer.touches >= POINTS_TO_WIN;
   return withMessage(
-    { ...state, phase, fencers: pair(scorer, touched) },
+    {
+      ...state,
+      phase: won ? 'finished' : state.phase,
+      endReason: won ? 'touches' : state.endReason,
+      fencers: pair(scorer, touched),
+    },
     humanSide ? MESSAGES.youScore : MESSAGES.aiScores,
   );
 }
@@ -142,7 +165,7 @@ function applyMove(state: FencingState, index: 0 | 1, rng: Rng): FencingState {
   const opponent = state.fencers[1 - index] as Fencer;
   if (!self.player.isAI) return state;
   const answering = canAct(self) && hasUnansweredLunge(self, opponent);
-  const move = decideAiMove(self, opponent, rng);
+  const move = decideAiMove(self, opponent, AI_BY_DIFFICULTY[state.difficulty], rng);
   const noted = answering ? { ...self, answeredAttackId: opponent.attackId } : self;
   let moved = noted;
   let lastAttackId = state.lastAttackId;
@@ -168,6 +191,8 @@ function runTick(state: FencingState, rng: Rng): FencingState {
   }
   next = { ...next, fencers: [endSpentAction(next.fencers[0]), endSpentAction(next.fencers[1])] };
   if (next.phase !== 'playing') return next;
+  // A touch landing on the last tick still counts; then the bell.
+  if (next.ticks >= next.durationTicks) return { ...next, phase: 'finished', endReason: 'time' };
   return applyMove(applyMove(next, 0, rng), 1, rng);
 }
 
@@ -176,13 +201,25 @@ function pairUp(players: readonly GamePlayer[]): readonly [GamePlayer, GamePlaye
   return [first, second];
 }
 
+/** The bout's length in whole ticks; a duration that is not a positive number falls back to 90 s. */
+function durationTicks(seconds: number): number {
+  const valid = Number.isFinite(seconds) && seconds > 0 ? seconds : FALLBACK_BOUT_SECONDS;
+  return Math.ceil((valid * 1000) / TICK_MS);
+}
+
+const knownDifficulty = (difficulty: GameSettings['difficulty']): Difficulty =>
+  Object.hasOwn(AI_BY_DIFFICULTY, difficulty) ? difficulty : 'medium';
+
 export const fencingRules: GameRules<FencingState, FencingInput> = {
-  init(players) {
+  init(players, settings) {
     const [left, right] = pairUp(players);
     return {
       phase: 'ready',
       tickCarryMs: 0,
       ticks: 0,
+      durationTicks: durationTicks(settings.duration),
+      difficulty: knownDifficulty(settings.difficulty),
+      endReason: null,
       fencers: [newFencer(left), newFencer(right)],
       message: '',
       messageCount: 0,
@@ -239,10 +276,20 @@ export const fencingRules: GameRules<FencingState, FencingInput> = {
   },
 };
 
-/** The fencer who reached 5 touches, or null while the bout is on. */
+/**
+ * The bout's winner once it is over (the fencer who reached 5, or the higher score when time ran out); null
+ * while the bout is on and on a draw.
+ */
 export function winner(state: FencingState): Fencer | null {
-  return state.fencers.find((f) => f.touches >= POINTS_TO_WIN) ?? null;
+  if (state.phase !== 'finished') return null;
+  const [a, b] = state.fencers;
+  if (a.touches === b.touches) return null;
+  return a.touches > b.touches ? a : b;
 }
+
+/** Bout time left, in ms (the full duration before the start). */
+export const timeLeftMs = (state: FencingState) =>
+  Math.max(0, state.durationTicks - state.ticks) * TICK_MS;
 
 /** A fencer's cooldown in seconds, for the disabled buttons. */
 export const cooldownSeconds = (fencer: Fencer) => (fencer.cooldown * TICK_MS) / 1000;
