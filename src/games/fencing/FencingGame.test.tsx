@@ -69,6 +69,28 @@ describe('FencingGame', () => {
     expect(fireEvent.keyDown(start, { key: 'Enter' })).toBe(true);
   });
 
+  it('shows the local player on the left as You when they hold the second seat', () => {
+    render(
+      <FencingGame
+        players={[players[1]!, players[0]!]}
+        settings={settings}
+        seed={3}
+        onFinish={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+    expect(
+      screen.getByRole('img', { name: 'Fencing strip: You en garde, Amara en garde.' }),
+    ).toBeInTheDocument();
+    expect([...document.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'You',
+      'Amara',
+    ]);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByRole('img', { name: /You lunging, Amara/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Lunge/ })).toBeDisabled();
+  });
+
   describe('the bout clock', () => {
     let frames: ReturnType<typeof controlAnimationFrames>;
     beforeEach(() => {

@@ -62,19 +62,17 @@ export const RIPOSTE_WINDOW_TICKS = 5;
 /** After a touch both fencers return to en garde and may not act for this many ticks (1 s). */
 export const TOUCH_RESET_TICKS = 10;
 
-/** SPEC §8, from the human's side of the strip (fencer 1). */
+/** SPEC §8, as each viewer reads the last touch or parry (messageFor in messages.ts). */
 export const MESSAGES = {
-  /** Your lunge was parried by the AI. */
+  /** Your lunge was parried. */
   yourLungeParried: 'Parried!',
   /** Your lunge or riposte landed: your point. */
   youScore: 'Touché!',
-  /** You parried the AI's lunge. */
+  /** You parried your opponent's lunge. */
   youParried: 'You parried!',
-  /** The AI's lunge or riposte landed: its point. */
+  /** An AI opponent's lunge or riposte landed on you: its point. */
   aiScores: 'AI scores!',
 } as const;
-
-export type FencingMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 
 /** Said when the bout's time runs out before either side has 5 touches. */
 export const TIME_UP_MESSAGE = 'Time!';

@@ -3,6 +3,8 @@
 // (earliest first; a touched fencer loses their own attack), spent parries and hit reactions end, then each
 // AI fencer makes its move. The score is the number of touches; the bout ends the moment one side has 5, or
 // when its clock (the room's duration) runs out, and then the higher score wins.
+// Seats: the first two players given to init, in order (a lone player meets DEFAULT_OPPONENT); either or both
+// may be human, and each human moves only their own fencer.
 import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type {
@@ -23,7 +25,6 @@ import {
   LUNGE_COOLDOWN_TICKS,
   LUNGE_DISTANCE,
   LUNGE_FLIGHT_TICKS,
-  MESSAGES,
   PARRY_COOLDOWN_TICKS,
   PARRY_GUARD_TICKS,
   POINTS_TO_WIN,
@@ -31,7 +32,6 @@ import {
   RIPOSTE_WINDOW_TICKS,
   TICK_MS,
   TOUCH_RESET_TICKS,
-  type FencingMessage,
 } from './constants';
 
 export type FencingPhase = 'ready' | 'playing' | 'finished';
@@ -44,8 +44,16 @@ export function isFencingInput(value: unknown): value is FencingInput {
   return hasInputType(value, ['start', 'lunge', 'parry'] as const);
 }
 
-/** Fencer 0 is the human's side of the strip (left), fencer 1 the opponent's (right). */
+/** The two seats, in the order of the players given to init; the view places them on the strip. */
 export type FencerPair = readonly [Fencer, Fencer];
+
+/**
+ * What happened last, as neutral facts (player ids), so each viewer reads it from their own side (see
+ * messageFor in messages.ts).
+ */
+export type BoutEvent =
+  | { kind: 'touch'; scorer: string; touched: string; riposte: boolean }
+  | { kind: 'parry'; parrier: string; attacker: string };
 
 export interface FencingState extends RulesState {
   phase: FencingPhase;
@@ -59,9 +67,9 @@ export interface FencingState extends RulesState {
   difficulty: Difficulty;
   endReason: FencingEnd | null;
   fencers: FencerPair;
-  message: FencingMessage | '';
-  /** Counts messages, so the same message twice is still news to the view and the live region. */
-  messageCount: number;
+  lastEvent: BoutEvent | null;
+  /** Counts events, so the same event twice is still news to the view and the live region. */
+  eventCount: number;
   lastAttackId: number;
 }
 
@@ -95,16 +103,15 @@ const recovered = (fencer: Fencer): Fencer => ({
   attackId: 0,
 });
 
-function withMessage(state: FencingState, message: FencingMessage): FencingState {
-  return { ...state, message, messageCount: state.messageCount + 1 };
+function withEvent(state: FencingState, event: BoutEvent): FencingState {
+  return { ...state, lastEvent: event, eventCount: state.eventCount + 1 };
 }
 
 /** Attacker `index`'s attack reaches the opponent: parried by an active parry (lunges only), else a touch. */
 function land(state: FencingState, index: 0 | 1): FencingState {
   const attacker = state.fencers[index];
   const defender = state.fencers[1 - index] as Fencer;
-  const humanSide = index === 0;
-  const pair = (a: Fencer, d: Fencer): FencerPair => (humanSide ? [a, d] : [d, a]);
+  const pair = (a: Fencer, d: Fencer): FencerPair => (index === 0 ? [a, d] : [d, a]);
 
   if (attacker.action === 'lunge' && defender.action === 'parry') {
     const parrier: Fencer = {
@@ -113,9 +120,9 @@ function land(state: FencingState, index: 0 | 1): FencingState {
       riposteTicks: RIPOSTE_WINDOW_TICKS,
       parries: defender.parries + 1,
     };
-    return withMessage(
+    return withEvent(
       { ...state, fencers: pair(recovered(attacker), parrier) },
-      humanSide ? MESSAGES.yourLungeParried : MESSAGES.youParried,
+      { kind: 'parry', parrier: defender.player.id, attacker: attacker.player.id },
     );
   }
 
@@ -134,14 +141,19 @@ function land(state: FencingState, index: 0 | 1): FencingState {
     riposteTicks: 0,
   };
   const won = scorer.touches >= POINTS_TO_WIN;
-  return withMessage(
+  return withEvent(
     {
       ...state,
       phase: won ? 'finished' : state.phase,
       endReason: won ? 'touches' : state.endReason,
       fencers: pair(scorer, touched),
     },
-    humanSide ? MESSAGES.youScore : MESSAGES.aiScores,
+    {
+      kind: 'touch',
+      scorer: attacker.player.id,
+      touched: defender.player.id,
+      riposte: attacker.action === 'riposte',
+    },
   );
 }
 
@@ -221,8 +233,8 @@ export const fencingRules: GameRules<FencingState, FencingInput> = {
       difficulty: knownDifficulty(settings.difficulty),
       endReason: null,
       fencers: [newFencer(left), newFencer(right)],
-      message: '',
-      messageCount: 0,
+      lastEvent: null,
+      eventCount: 0,
       lastAttackId: 0,
     };
   },
@@ -238,13 +250,15 @@ export const fencingRules: GameRules<FencingState, FencingInput> = {
 
   act(state, playerId, input) {
     if (!isFencingInput(input)) return state;
+    const index = state.fencers.findIndex((f) => f.player.id === playerId);
+    const fencer = state.fencers[index];
+    if (!fencer) return state;
+    // Any seat may start the bout (who may send it is the host's or the server's call).
     if (input.type === 'start') {
       return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
     }
-    if (state.phase !== 'playing') return state;
-    const index = state.fencers.findIndex((f) => f.player.id === playerId);
-    const fencer = state.fencers[index];
-    if (!fencer || !canAct(fencer)) return state;
+    // Each human moves only their own fencer; AI fencers move in step.
+    if (state.phase !== 'playing' || fencer.player.isAI || !canAct(fencer)) return state;
     if (input.type === 'parry') {
       return { ...state, fencers: replace(state.fencers, index, startParry(fencer)) };
     }
