@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import FencingGame from './FencingGame';
 import type { GamePlayer } from '../core/types';
+import { controlAnimationFrames } from '../../test/animationFrames';
 
 const players: GamePlayer[] = [
   { id: 'you', name: 'You', avatar: 'You', isAI: false },
@@ -21,6 +22,7 @@ describe('FencingGame', () => {
       screen.getByText('Use Lunge to attack and Parry to defend. First to 5 points wins!'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'En Garde!' })).toHaveFocus();
+    expect(screen.getByText(/The bout lasts 3:00; if nobody has 5 by then/)).toBeInTheDocument();
   });
 
   it('shows both scores, the strip and the two moves with their keys', () => {
@@ -65,5 +67,63 @@ describe('FencingGame', () => {
     const start = screen.getByRole('button', { name: 'En Garde!' });
     expect(fireEvent.keyDown(start, { key: 'l' })).toBe(true);
     expect(fireEvent.keyDown(start, { key: 'Enter' })).toBe(true);
+  });
+
+  it('shows the local player on the left as You when they hold the second seat', () => {
+    render(
+      <FencingGame
+        players={[players[1]!, players[0]!]}
+        settings={settings}
+        seed={3}
+        onFinish={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+    expect(
+      screen.getByRole('img', { name: 'Fencing strip: You en garde, Amara en garde.' }),
+    ).toBeInTheDocument();
+    expect([...document.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'You',
+      'Amara',
+    ]);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(screen.getByRole('img', { name: /You lunging, Amara/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Lunge/ })).toBeDisabled();
+  });
+
+  describe('the bout clock', () => {
+    let frames: ReturnType<typeof controlAnimationFrames>;
+    beforeEach(() => {
+      frames = controlAnimationFrames();
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('shows the time left over the strip, counting down in bout time', () => {
+      renderGame();
+      fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+      expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('3:00');
+      frames.run(12, 100);
+      expect(screen.getByRole('timer')).toHaveTextContent('2:59');
+    });
+
+    it('when time runs out at a level score: Time!, a draw, and the results of both', () => {
+      const onFinish = vi.fn();
+      const rival: GamePlayer = { id: 'p2', name: 'Ben', avatar: 'Ben', isAI: false };
+      render(
+        <FencingGame
+          players={[players[0]!, rival]}
+          settings={{ ...settings, duration: 30 }}
+          seed={3}
+          onFinish={onFinish}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+      frames.run(31, 1000);
+      expect(screen.getByText('Time!')).toBeInTheDocument();
+      expect(screen.getByText('It’s a draw.')).toBeInTheDocument();
+      expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+      expect(onFinish).toHaveBeenCalledTimes(1);
+      expect(onFinish.mock.calls[0]![0]).toHaveLength(2);
+    });
   });
 });

@@ -4,21 +4,32 @@ import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
+import { HUMAN_PLAYER_ID } from '../core/players';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import type { GameViewProps } from '../core/types';
 import { canAct, hasUnansweredLunge } from './fencer';
-import { cooldownSeconds, fencingRules, winner, type FencingState } from './rules';
+import { cooldownSeconds, fencingRules, timeLeftMs, type FencingState } from './rules';
+import { eventView, headlineFor, outcomeFor, type EventView } from './messages';
+import { sidesFor, type Sides } from './sides';
 import { FencingStrip } from './FencingStrip';
-import { MESSAGES, POINTS_TO_WIN } from './constants';
+import { BoutClock, formatBoutTime, secondsLeft } from './BoutClock';
+import { POINTS_TO_WIN } from './constants';
 import { MoveButton } from './MoveButton';
 
-const MESSAGE_TONE: Record<string, string> = {
-  [MESSAGES.youScore]: 'text-emerald-700',
-  [MESSAGES.aiScores]: 'text-rose-700',
-  [MESSAGES.youParried]: 'text-sky-800',
-  [MESSAGES.yourLungeParried]: 'text-amber-800',
+/**
+ * The one place the view learns who is watching: the local player's seat id. useGameClock acts as
+ * HUMAN_PLAYER_ID, so the two agree; a networked game hands the device's own seat id in here.
+ */
+const LOCAL_PLAYER_ID = HUMAN_PLAYER_ID;
+
+const MESSAGE_TONE: Record<EventView, string> = {
+  youScored: 'text-emerald-700',
+  youWereTouched: 'text-rose-700',
+  youParried: 'text-sky-800',
+  youWereParried: 'text-amber-800',
+  watched: 'text-navy-900',
 };
 
 /**
@@ -31,16 +42,17 @@ const sameView = differOnlyIn<FencingState>('tickCarryMs');
 const LUNGE_KEYS = ['L', '→'];
 const PARRY_KEYS = ['P', '←'];
 
-function announcement(state: FencingState): string {
-  const [you, them] = state.fencers;
-  const score = `${you.player.name} ${you.touches}, ${them.player.name} ${them.touches}.`;
-  const won = winner(state);
-  if (won) return `${state.message} ${won.player.name} won the bout. ${score}`;
-  if (state.message) return `${state.message} ${score}`;
+function announcement(state: FencingState, sides: Sides, viewerId: string): string {
+  const { near, far, nearLabel, farLabel } = sides;
+  const score = `${nearLabel} ${near.touches}, ${farLabel} ${far.touches}.`;
+  const headline = headlineFor(state, viewerId);
+  if (state.phase === 'finished') return `${headline} ${outcomeFor(state, viewerId)} ${score}`;
+  if (headline) return `${headline} ${score}`;
   return state.phase === 'playing' ? 'Allez! Press L to lunge, P to parry.' : '';
 }
 
 export default function FencingGame({ players, settings, seed, onFinish }: GameViewProps) {
+  const viewerId = LOCAL_PLAYER_ID;
   const createState = useCallback(
     () => initGame(fencingRules, players, settings, seed),
     [players, settings, seed],
@@ -63,38 +75,43 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
           title="Fencing · Foil bout"
           instructions="Use Lunge to attack and Parry to defend. First to 5 points wins!"
           startLabel="En Garde!"
-          hint="Keyboard: L or → lunges, P or ← parries. Parry while the AI's lunge is in the air, then lunge straight back: a riposte cannot be parried."
+          hint={`Keyboard: L or → lunges, P or ← parries. Parry while your opponent's lunge is in the air, then lunge straight back: a riposte cannot be parried. The bout lasts ${formatBoutTime(secondsLeft(timeLeftMs(state)))}; if nobody has 5 by then, the higher score wins.`}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>
     );
   }
 
-  const [you, them] = state.fencers;
+  const sides = sidesFor(state, viewerId);
+  const { near: you, far: them } = sides;
   const playing = state.phase === 'playing';
-  const youFree = playing && canAct(you);
-  const won = winner(state);
+  const youFree = playing && sides.fencing && canAct(you);
+  const view = eventView(state, viewerId);
+  const ended = outcomeFor(state, viewerId);
   return (
-    <Announced message={announcement(state)}>
-      <div className="flex flex-col gap-4">
+    <Announced message={announcement(state, sides, viewerId)}>
+      <div className="flex flex-col gap-3 sm:gap-4">
         <GameHud
           items={[
-            { label: you.player.name, value: String(you.touches) },
-            { label: them.player.name, value: String(them.touches) },
+            { label: sides.nearLabel, value: String(you.touches) },
+            { label: sides.farLabel, value: String(them.touches) },
           ]}
         />
-        <div className="mx-auto w-full max-w-3xl">
-          <FencingStrip fencers={state.fencers} />
+        <div className="relative mx-auto w-full max-w-3xl">
+          <FencingStrip
+            left={you}
+            right={them}
+            leftLabel={sides.nearLabel}
+            rightLabel={sides.farLabel}
+          />
+          <BoutClock seconds={secondsLeft(timeLeftMs(state))} />
         </div>
         <p
-          className={`min-h-9 text-center text-2xl font-bold ${MESSAGE_TONE[state.message] ?? 'text-navy-900'}`}
+          data-testid="fencing-message"
+          className={`min-h-8 text-center text-xl font-bold sm:min-h-9 sm:text-2xl ${MESSAGE_TONE[view ?? 'watched']}`}
         >
-          {state.message || `En garde! First to ${POINTS_TO_WIN} touches.`}
-          {won && (
-            <span className="block text-base font-semibold text-slate-700">
-              {won === you ? 'You win the bout!' : `${won.player.name} wins the bout.`}
-            </span>
-          )}
+          {headlineFor(state, viewerId) || `En garde! First to ${POINTS_TO_WIN} touches.`}
+          {ended && <span className="block text-base font-semibold text-slate-700">{ended}</span>}
         </p>
         <div className="grid grid-cols-2 gap-3 sm:mx-auto sm:w-full sm:max-w-xl">
           <MoveButton
@@ -102,7 +119,7 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
             keys={LUNGE_KEYS}
             shortcuts="L ArrowRight"
             disabled={!youFree}
-            cooldownS={playing ? cooldownSeconds(you) : 0}
+            cooldownS={playing && sides.fencing ? cooldownSeconds(you) : 0}
             cue={youFree && you.riposteTicks > 0 ? 'Riposte!' : ''}
             onPress={lunge}
           />
@@ -111,7 +128,7 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
             keys={PARRY_KEYS}
             shortcuts="P ArrowLeft"
             disabled={!youFree}
-            cooldownS={playing ? cooldownSeconds(you) : 0}
+            cooldownS={playing && sides.fencing ? cooldownSeconds(you) : 0}
             cue={youFree && hasUnansweredLunge(you, them) ? 'Parry now!' : ''}
             onPress={parry}
           />

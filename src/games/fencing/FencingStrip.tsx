@@ -1,14 +1,15 @@
 import { memo } from 'react';
 import { FencerFigure } from './FencerFigure';
-import type { FencerPair } from './rules';
 import type { Fencer } from './fencer';
 
 const LEFT_EN_GARDE_X = 140;
 const RIGHT_EN_GARDE_X = 260;
 export const LEFT_ACCENT = '#38bdf8';
 export const RIGHT_ACCENT = '#fb7185';
+/** Room above the fencers for the bout clock, which the view lays over the middle of the strip's top. */
+const CLOCK_BAND = 24;
 
-function describe(f: Fencer): string {
+function describe(f: Fencer, label: string): string {
   const doing: Record<Fencer['action'], string> = {
     idle: 'en garde',
     lunge: 'lunging',
@@ -16,45 +17,58 @@ function describe(f: Fencer): string {
     riposte: 'riposting',
     hit: 'touched',
   };
-  return `${f.player.name} ${doing[f.action]}`;
+  return `${label} ${doing[f.action]}`;
+}
+
+interface FencingStripProps {
+  left: Fencer;
+  right: Fencer;
+  leftLabel: string;
+  rightLabel: string;
 }
 
 /** The piste seen from the side, with a scoring lamp over each fencer that lights on their touch. */
-export const FencingStrip = memo(function FencingStrip({ fencers }: { fencers: FencerPair }) {
-  const [left, right] = fencers;
+export const FencingStrip = memo(function FencingStrip({
+  left,
+  right,
+  leftLabel,
+  rightLabel,
+}: FencingStripProps) {
   return (
     <svg
-      viewBox="0 0 400 150"
+      viewBox={`0 0 400 ${150 + CLOCK_BAND}`}
       role="img"
-      aria-label={`Fencing strip: ${describe(left)}, ${describe(right)}.`}
+      aria-label={`Fencing strip: ${describe(left, leftLabel)}, ${describe(right, rightLabel)}.`}
       className="w-full rounded-2xl bg-linear-to-b from-navy-900 to-navy-700"
     >
       <circle cx={24} cy={22} r={8} fill={right.action === 'hit' ? '#22c55e' : '#334155'} />
       <text x={38} y={26} fontSize={12} fill="#e2e8f0">
-        {left.player.name}
+        {leftLabel}
       </text>
       <circle cx={376} cy={22} r={8} fill={left.action === 'hit' ? '#ef4444' : '#334155'} />
       <text x={362} y={26} fontSize={12} fill="#e2e8f0" textAnchor="end">
-        {right.player.name}
+        {rightLabel}
       </text>
-      <rect x={10} y={112} width={380} height={12} rx={3} fill="#64748b" />
-      <line x1={200} y1={112} x2={200} y2={124} stroke="#f8fafc" strokeWidth={2} />
-      <line x1={LEFT_EN_GARDE_X} y1={112} x2={LEFT_EN_GARDE_X} y2={124} stroke="#cbd5e1" />
-      <line x1={RIGHT_EN_GARDE_X} y1={112} x2={RIGHT_EN_GARDE_X} y2={124} stroke="#cbd5e1" />
-      <FencerFigure
-        action={left.action}
-        position={left.position}
-        baseX={LEFT_EN_GARDE_X}
-        facing="right"
-        accent={LEFT_ACCENT}
-      />
-      <FencerFigure
-        action={right.action}
-        position={right.position}
-        baseX={RIGHT_EN_GARDE_X}
-        facing="left"
-        accent={RIGHT_ACCENT}
-      />
+      <g transform={`translate(0 ${CLOCK_BAND})`}>
+        <rect x={10} y={112} width={380} height={12} rx={3} fill="#64748b" />
+        <line x1={200} y1={112} x2={200} y2={124} stroke="#f8fafc" strokeWidth={2} />
+        <line x1={LEFT_EN_GARDE_X} y1={112} x2={LEFT_EN_GARDE_X} y2={124} stroke="#cbd5e1" />
+        <line x1={RIGHT_EN_GARDE_X} y1={112} x2={RIGHT_EN_GARDE_X} y2={124} stroke="#cbd5e1" />
+        <FencerFigure
+          action={left.action}
+          position={left.position}
+          baseX={LEFT_EN_GARDE_X}
+          facing="right"
+          accent={LEFT_ACCENT}
+        />
+        <FencerFigure
+          action={right.action}
+          position={right.position}
+          baseX={RIGHT_EN_GARDE_X}
+          facing="left"
+          accent={RIGHT_ACCENT}
+        />
+      </g>
     </svg>
   );
 });

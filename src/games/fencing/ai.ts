@@ -1,15 +1,26 @@
 import type { Rng } from '../../lib/rng';
-import { AI_ATTACK_CHANCE_PER_TICK, AI_PARRY_CHANCE } from './constants';
+import type { FencingAiTuning } from './constants';
 import { canAct, hasUnansweredLunge, type Fencer } from './fencer';
 
 export type AiMove = 'parry' | 'lunge' | 'none';
 
 /**
- * An AI fencer's move for one tick. Busy or cooling down: nothing (and no roll). An incoming lunge it has
- * not answered yet: parry with probability 0.6, else let it come. Otherwise: lunge with probability 0.05.
+ * An AI fencer's move for one tick, by its difficulty's tuning. Busy or cooling down: nothing (and no roll).
+ * An incoming lunge it has not answered yet: parry with the tuning's chance (medium: 0.6), else let it come.
+ * Otherwise: lunge with the riposte chance while a riposte is open, else with the attack chance (medium: 0.05
+ * both, the spec's one attack rate).
  */
-export function decideAiMove(self: Fencer, opponent: Fencer, rng: Rng): AiMove {
+export function decideAiMove(
+  self: Fencer,
+  opponent: Fencer,
+  tuning: FencingAiTuning,
+  rng: Rng,
+): AiMove {
   if (!canAct(self)) return 'none';
-  if (hasUnansweredLunge(self, opponent)) return rng.chance(AI_PARRY_CHANCE) ? 'parry' : 'none';
-  return rng.chance(AI_ATTACK_CHANCE_PER_TICK) ? 'lunge' : 'none';
+  if (hasUnansweredLunge(self, opponent)) {
+    return rng.chance(tuning.parryChance) ? 'parry' : 'none';
+  }
+  const attackChance =
+    self.riposteTicks > 0 ? tuning.riposteChancePerTick : tuning.attackChancePerTick;
+  return rng.chance(attackChance) ? 'lunge' : 'none';
 }

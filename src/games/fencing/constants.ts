@@ -1,4 +1,5 @@
 // Fencing: every number of SPEC §9, named for what it means, then the timings this game's design adds.
+import type { Difficulty } from '../core/types';
 
 /** Fencing time runs in whole ticks of this length. */
 export const TICK_MS = 100;
@@ -13,6 +14,36 @@ export const AI_PARRY_CHANCE = 0.6;
 export const AI_ATTACK_CHANCE_PER_TICK = 0.05;
 /** SPEC §9: the winner is position 1, the other 2, and both report time 0. */
 export const RESULT_TIME_S = 0;
+
+export interface FencingAiTuning {
+  /** Chance of parrying an incoming lunge, rolled once per lunge. */
+  parryChance: number;
+  /** Chance per free tick of lunging. */
+  attackChancePerTick: number;
+  /** Chance per free tick of lunging while a riposte is open (after its own successful parry). */
+  riposteChancePerTick: number;
+}
+
+/**
+ * The AI by difficulty. Medium is the spec's AI exactly (a riposte is just an attack rolled at the spec's
+ * rate); easy parries and attacks less, hard parries more, attacks a little more and ripostes at once.
+ */
+export const AI_BY_DIFFICULTY: Readonly<Record<Difficulty, FencingAiTuning>> = {
+  easy: { parryChance: 0.3, attackChancePerTick: 0.03, riposteChancePerTick: 0.03 },
+  medium: {
+    parryChance: AI_PARRY_CHANCE,
+    attackChancePerTick: AI_ATTACK_CHANCE_PER_TICK,
+    riposteChancePerTick: AI_ATTACK_CHANCE_PER_TICK,
+  },
+  hard: { parryChance: 0.85, attackChancePerTick: 0.07, riposteChancePerTick: 1 },
+};
+
+// Design (not in the spec): the bout clock.
+/**
+ * A bout lasts the room's duration in seconds (practice: 90 s) of bout time; then the higher score wins.
+ * This stands in for a duration that is not a positive number.
+ */
+export const FALLBACK_BOUT_SECONDS = 90;
 
 // Design (not in the spec): the parry window.
 /** A lunge lands this many ticks (400 ms) after it starts. */
@@ -31,19 +62,20 @@ export const RIPOSTE_WINDOW_TICKS = 5;
 /** After a touch both fencers return to en garde and may not act for this many ticks (1 s). */
 export const TOUCH_RESET_TICKS = 10;
 
-/** SPEC §8, from the human's side of the strip (fencer 1). */
+/** SPEC §8, as each viewer reads the last touch or parry (messageFor in messages.ts). */
 export const MESSAGES = {
-  /** Your lunge was parried by the AI. */
+  /** Your lunge was parried. */
   yourLungeParried: 'Parried!',
   /** Your lunge or riposte landed: your point. */
   youScore: 'Touché!',
-  /** You parried the AI's lunge. */
+  /** You parried your opponent's lunge. */
   youParried: 'You parried!',
-  /** The AI's lunge or riposte landed: its point. */
+  /** An AI opponent's lunge or riposte landed on you: its point. */
   aiScores: 'AI scores!',
 } as const;
 
-export type FencingMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
+/** Said when the bout's time runs out before either side has 5 touches. */
+export const TIME_UP_MESSAGE = 'Time!';
 
 /** Stands in when a bout is started with one player only (fencing is always one against one). */
 export const DEFAULT_OPPONENT = {

@@ -4,10 +4,12 @@ import { advance, initGame, perform, simulate } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
 import { fencingRules, winner, type FencingState } from './rules';
+import { messageFor } from './messages';
 import { decideAiMove } from './ai';
 import { newFencer, type Fencer } from './fencer';
 import {
   AI_ATTACK_CHANCE_PER_TICK,
+  AI_BY_DIFFICULTY,
   AI_PARRY_CHANCE,
   LUNGE_COOLDOWN_TICKS,
   LUNGE_DISTANCE,
@@ -24,10 +26,11 @@ const you: GamePlayer = { id: HUMAN_PLAYER_ID, name: 'You', avatar: 'You', isAI:
 const ai: GamePlayer = { id: 'ai-1', name: 'Rival AI', avatar: 'Rival AI', isAI: true };
 /** A second hand-driven fencer, so a test decides both sides' moves. */
 const rival: GamePlayer = { id: 'rival', name: 'Rival', avatar: 'Rival', isAI: false };
-const settings: GameSettings = { duration: 180, difficulty: 'hard', rounds: 1 };
+const settings: GameSettings = { duration: 180, difficulty: 'medium', rounds: 1 };
+const medium = AI_BY_DIFFICULTY.medium;
 
 function started(players: GamePlayer[] = [you, rival], seed = 1): FencingState {
-  return perform(fencingRules, initGame(fencingRules, players, settings, seed), 'anyone', {
+  return perform(fencingRules, initGame(fencingRules, players, settings, seed), players[0]!.id, {
     type: 'start',
   });
 }
@@ -41,6 +44,8 @@ const ticks = (s: FencingState, n: number, dtMs = TICK_MS) => {
   return state;
 };
 const me = (s: FencingState) => s.fencers[0];
+/** The message line as the local player (seat 1) reads it. */
+const said = (s: FencingState) => messageFor(s, HUMAN_PLAYER_ID);
 const them = (s: FencingState) => s.fencers[1];
 const withFencers = (s: FencingState, a: Partial<Fencer>, b: Partial<Fencer>): FencingState => ({
   ...s,
@@ -131,7 +136,7 @@ describe('fencing: touches and the parry window', () => {
     const flying = ticks(lunge(started()), 3);
     expect(me(flying)).toMatchObject({ action: 'lunge', touches: 0 });
     const landed = ticks(flying, 1);
-    expect(landed.message).toBe('Touché!');
+    expect(said(landed)).toBe('Touché!');
     expect(me(landed)).toMatchObject({ touches: 1, action: 'idle', position: 0 });
     expect(them(landed)).toMatchObject({ action: 'hit', cooldown: TOUCH_RESET_TICKS });
     expect(me(landed).cooldown).toBe(TOUCH_RESET_TICKS);
@@ -139,16 +144,16 @@ describe('fencing: touches and the parry window', () => {
     expect(them(ticks(landed, 10))).toMatchObject({ action: 'idle', cooldown: 0 });
   });
 
-  it('the opponent’s lunge landing is announced as AI scores!', () => {
+  it('the opponent’s lunge landing reads <name> scores! (the opponent here is human)', () => {
     const landed = ticks(lunge(started(), 'rival'), 4);
-    expect(landed.message).toBe('AI scores!');
+    expect(said(landed)).toBe('Rival scores!');
     expect([me(landed).touches, them(landed).touches]).toEqual([0, 1]);
   });
 
   it.each([0, 1, 2, 3])('a parry made %i ticks into the lunge’s flight parries it', (lateTicks) => {
     const attacked = ticks(lunge(started(), 'rival'), lateTicks);
     const landed = ticks(parry(attacked), LUNGE_FLIGHT_TICKS - lateTicks);
-    expect(landed.message).toBe('You parried!');
+    expect(said(landed)).toBe('You parried!');
     expect(me(landed)).toMatchObject({ parries: 1, cooldown: 0, touches: 0 });
     expect(them(landed)).toMatchObject({ action: 'idle', position: 0, touches: 0 });
   });
@@ -156,13 +161,13 @@ describe('fencing: touches and the parry window', () => {
   it('a parry made a tick before the lunge has run out when it lands', () => {
     const early = ticks(parry(started()), 1);
     const landed = ticks(lunge(early, 'rival'), LUNGE_FLIGHT_TICKS);
-    expect(landed.message).toBe('AI scores!');
+    expect(said(landed)).toBe('Rival scores!');
   });
 
   it('your lunge parried by the opponent reads Parried!', () => {
     const state = parry(lunge(started()), 'rival');
     const landed = ticks(state, LUNGE_FLIGHT_TICKS);
-    expect(landed.message).toBe('Parried!');
+    expect(said(landed)).toBe('Parried!');
     expect(me(landed)).toMatchObject({ touches: 0, action: 'idle', position: 0 });
     expect(me(landed).cooldown).toBe(LUNGE_COOLDOWN_TICKS - LUNGE_FLIGHT_TICKS);
   });
@@ -170,8 +175,8 @@ describe('fencing: touches and the parry window', () => {
   it('counts every message, so the same message twice is still news', () => {
     const once = ticks(lunge(started()), 4);
     const twice = ticks(lunge(ticks(once, TOUCH_RESET_TICKS)), 4);
-    expect([once.messageCount, twice.messageCount]).toEqual([1, 2]);
-    expect(twice.message).toBe(once.message);
+    expect([once.eventCount, twice.eventCount]).toEqual([1, 2]);
+    expect(said(twice)).toBe(said(once));
   });
 
   it('when both lunge, the earlier lunge lands first and the touched fencer loses theirs', () => {
@@ -179,7 +184,7 @@ describe('fencing: touches and the parry window', () => {
     const landed = ticks(both, LUNGE_FLIGHT_TICKS);
     expect([me(landed).touches, them(landed).touches]).toEqual([1, 0]);
     expect(them(landed).action).toBe('hit');
-    expect(ticks(landed, 20).messageCount).toBe(1);
+    expect(ticks(landed, 20).eventCount).toBe(1);
   });
 });
 
@@ -190,7 +195,7 @@ describe('fencing: riposte', () => {
     const riposte = lunge(parried);
     expect(me(riposte).action).toBe('riposte');
     const landed = ticks(riposte, LUNGE_FLIGHT_TICKS);
-    expect(landed.message).toBe('Touché!');
+    expect(said(landed)).toBe('Touché!');
     expect(me(landed)).toMatchObject({ touches: 1, riposteTouches: 1 });
   });
 
@@ -206,7 +211,7 @@ describe('fencing: riposte', () => {
       { action: 'parry', actionTicks: 3, cooldown: 5 },
       { action: 'riposte', actionTicks: 1, position: 30, attackId: 1, cooldown: 9 },
     );
-    expect(ticks(state, 1).message).toBe('AI scores!');
+    expect(said(ticks(state, 1))).toBe('Rival scores!');
   });
 });
 
@@ -245,7 +250,7 @@ describe('fencing: the end of the bout', () => {
       score: 5,
       position: 1,
     });
-    expect(end.message).toBe('AI scores!');
+    expect(said(end)).toBe('Rival scores!');
   });
 });
 
@@ -261,7 +266,9 @@ describe('fencing: AI', () => {
 
   it('parries an incoming lunge with probability 0.6', () => {
     const rng = createRng(5);
-    const moves = Array.from({ length: 4000 }, () => decideAiMove(idle(ai), lunging(you), rng));
+    const moves = Array.from({ length: 4000 }, () =>
+      decideAiMove(idle(ai), lunging(you), medium, rng),
+    );
     const share = moves.filter((m) => m === 'parry').length / moves.length;
     expect(share).toBeGreaterThan(0.57);
     expect(share).toBeLessThan(0.63);
@@ -270,7 +277,9 @@ describe('fencing: AI', () => {
 
   it('attacks with probability 0.05 per tick when nothing comes at it', () => {
     const rng = createRng(6);
-    const moves = Array.from({ length: 8000 }, () => decideAiMove(idle(ai), idle(you), rng));
+    const moves = Array.from({ length: 8000 }, () =>
+      decideAiMove(idle(ai), idle(you), medium, rng),
+    );
     const share = moves.filter((m) => m === 'lunge').length / moves.length;
     expect(share).toBeGreaterThan(0.04);
     expect(share).toBeLessThan(0.06);
@@ -280,11 +289,13 @@ describe('fencing: AI', () => {
   it('does nothing, and draws no number, while cooling down or after answering a lunge', () => {
     const rng = createRng(7);
     const before = rng.state();
-    expect(decideAiMove({ ...idle(ai), cooldown: 1 }, lunging(you), rng)).toBe('none');
-    expect(decideAiMove({ ...idle(ai), action: 'hit' }, idle(you), rng)).toBe('none');
+    expect(decideAiMove({ ...idle(ai), cooldown: 1 }, lunging(you), medium, rng)).toBe('none');
+    expect(decideAiMove({ ...idle(ai), action: 'hit' }, idle(you), medium, rng)).toBe('none');
     expect(rng.state()).toBe(before);
     const answered = { ...idle(ai), answeredAttackId: 7 };
-    const moves = Array.from({ length: 400 }, () => decideAiMove(answered, lunging(you), rng));
+    const moves = Array.from({ length: 400 }, () =>
+      decideAiMove(answered, lunging(you), medium, rng),
+    );
     expect(moves).not.toContain('parry');
   });
 
@@ -295,8 +306,8 @@ describe('fencing: AI', () => {
       const answered = ticks(lunge(started([you, ai], seed)), 1);
       expect(them(answered).answeredAttackId).toBe(me(answered).attackId);
       const landed = ticks(answered, LUNGE_FLIGHT_TICKS - 1);
-      expect(landed.message).toMatch(/^(Parried!|Touché!)$/);
-      if (landed.message === 'Parried!') parried++;
+      expect(said(landed)).toMatch(/^(Parried!|Touché!)$/);
+      if (said(landed) === 'Parried!') parried++;
     }
     expect(parried / tries).toBeGreaterThan(0.53);
     expect(parried / tries).toBeLessThan(0.67);
@@ -344,7 +355,8 @@ describe('fencing: properties', () => {
           if (s.fencers.some((f) => f.cooldown < 0 || f.actionTicks < 0)) return false;
           if (s.fencers.some((f) => f.position !== 0 && f.position !== LUNGE_DISTANCE))
             return false;
-          if ((s.phase === 'finished') !== scores.includes(POINTS_TO_WIN)) return false;
+          const ended = scores.includes(POINTS_TO_WIN) || s.ticks >= s.durationTicks;
+          if ((s.phase === 'finished') !== ended) return false;
         }
         return true;
       }),

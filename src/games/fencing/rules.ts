@@ -1,19 +1,30 @@
 // Fencing rules (SPEC §3, §4, §5, §8, §9): pure and deterministic; time and randomness come in as arguments.
 // Time runs in whole 100 ms ticks. Each tick: cooldowns count down, attacks whose flight is over land
 // (earliest first; a touched fencer loses their own attack), spent parries and hit reactions end, then each
-// AI fencer makes its move. The score is the number of touches; the bout ends the moment one side has 5.
+// AI fencer makes its move. The score is the number of touches; the bout ends the moment one side has 5, or
+// when its clock (the room's duration) runs out, and then the higher score wins.
+// Seats: the first two players given to init, in order (a lone player meets DEFAULT_OPPONENT); either or both
+// may be human, and each human moves only their own fencer.
 import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
-import type { GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
+import type {
+  Difficulty,
+  GamePlayer,
+  GameResultEntry,
+  GameRules,
+  GameSettings,
+  RulesState,
+} from '../core/types';
 import { rankByScore } from '../core/ranking';
 import { decideAiMove } from './ai';
 import { canAct, hasUnansweredLunge, isAttacking, newFencer, type Fencer } from './fencer';
 import {
+  AI_BY_DIFFICULTY,
   DEFAULT_OPPONENT,
+  FALLBACK_BOUT_SECONDS,
   LUNGE_COOLDOWN_TICKS,
   LUNGE_DISTANCE,
   LUNGE_FLIGHT_TICKS,
-  MESSAGES,
   PARRY_COOLDOWN_TICKS,
   PARRY_GUARD_TICKS,
   POINTS_TO_WIN,
@@ -21,10 +32,11 @@ import {
   RIPOSTE_WINDOW_TICKS,
   TICK_MS,
   TOUCH_RESET_TICKS,
-  type FencingMessage,
 } from './constants';
 
 export type FencingPhase = 'ready' | 'playing' | 'finished';
+/** Why a finished bout ended: a fencer reached 5 touches, or the bout's time ran out. */
+export type FencingEnd = 'touches' | 'time';
 
 export type FencingInput = { type: 'start' } | { type: 'lunge' } | { type: 'parry' };
 
@@ -32,18 +44,32 @@ export function isFencingInput(value: unknown): value is FencingInput {
   return hasInputType(value, ['start', 'lunge', 'parry'] as const);
 }
 
-/** Fencer 0 is the human's side of the strip (left), fencer 1 the opponent's (right). */
+/** The two seats, in the order of the players given to init; the view places them on the strip. */
 export type FencerPair = readonly [Fencer, Fencer];
+
+/**
+ * What happened last, as neutral facts (player ids), so each viewer reads it from their own side (see
+ * messageFor in messages.ts).
+ */
+export type BoutEvent =
+  | { kind: 'touch'; scorer: string; touched: string; riposte: boolean }
+  | { kind: 'parry'; parrier: string; attacker: string };
 
 export interface FencingState extends RulesState {
   phase: FencingPhase;
   /** Time carried over towards the next 100 ms tick. */
   tickCarryMs: number;
+  /** Bout time played, in ticks. */
   ticks: number;
+  /** The bout's length in ticks (the room's duration); the bout ends when `ticks` reaches it. */
+  durationTicks: number;
+  /** Every AI decision reads its tuning from this. */
+  difficulty: Difficulty;
+  endReason: FencingEnd | null;
   fencers: FencerPair;
-  message: FencingMessage | '';
-  /** Counts messages, so the same message twice is still news to the view and the live region. */
-  messageCount: number;
+  lastEvent: BoutEvent | null;
+  /** Counts events, so the same event twice is still news to the view and the live region. */
+  eventCount: number;
   lastAttackId: number;
 }
 
@@ -77,16 +103,15 @@ const recovered = (fencer: Fencer): Fencer => ({
   attackId: 0,
 });
 
-function withMessage(state: FencingState, message: FencingMessage): FencingState {
-  return { ...state, message, messageCount: state.messageCount + 1 };
+function withEvent(state: FencingState, event: BoutEvent): FencingState {
+  return { ...state, lastEvent: event, eventCount: state.eventCount + 1 };
 }
 
 /** Attacker `index`'s attack reaches the opponent: parried by an active parry (lunges only), else a touch. */
 function land(state: FencingState, index: 0 | 1): FencingState {
   const attacker = state.fencers[index];
   const defender = state.fencers[1 - index] as Fencer;
-  const humanSide = index === 0;
-  const pair = (a: Fencer, d: Fencer): FencerPair => (humanSide ? [a, d] : [d, a]);
+  const pair = (a: Fencer, d: Fencer): FencerPair => (index === 0 ? [a, d] : [d, a]);
 
   if (attacker.action === 'lunge' && defender.action === 'parry') {
     const parrier: Fencer = {
@@ -95,9 +120,9 @@ function land(state: FencingState, index: 0 | 1): FencingState {
       riposteTicks: RIPOSTE_WINDOW_TICKS,
       parries: defender.parries + 1,
     };
-    return withMessage(
+    return withEvent(
       { ...state, fencers: pair(recovered(attacker), parrier) },
-      humanSide ? MESSAGES.yourLungeParried : MESSAGES.youParried,
+      { kind: 'parry', parrier: defender.player.id, attacker: attacker.player.id },
     );
   }
 
@@ -115,10 +140,20 @@ function land(state: FencingState, index: 0 | 1): FencingState {
     cooldown: Math.max(defender.cooldown, TOUCH_RESET_TICKS),
     riposteTicks: 0,
   };
-  const phase = scorer.touches >= POINTS_TO_WIN ? 'finished' : state.phase;
-  return withMessage(
-    { ...state, phase, fencers: pair(scorer, touched) },
-    humanSide ? MESSAGES.youScore : MESSAGES.aiScores,
+  const won = scorer.touches >= POINTS_TO_WIN;
+  return withEvent(
+    {
+      ...state,
+      phase: won ? 'finished' : state.phase,
+      endReason: won ? 'touches' : state.endReason,
+      fencers: pair(scorer, touched),
+    },
+    {
+      kind: 'touch',
+      scorer: attacker.player.id,
+      touched: defender.player.id,
+      riposte: attacker.action === 'riposte',
+    },
   );
 }
 
@@ -142,7 +177,7 @@ function applyMove(state: FencingState, index: 0 | 1, rng: Rng): FencingState {
   const opponent = state.fencers[1 - index] as Fencer;
   if (!self.player.isAI) return state;
   const answering = canAct(self) && hasUnansweredLunge(self, opponent);
-  const move = decideAiMove(self, opponent, rng);
+  const move = decideAiMove(self, opponent, AI_BY_DIFFICULTY[state.difficulty], rng);
   const noted = answering ? { ...self, answeredAttackId: opponent.attackId } : self;
   let moved = noted;
   let lastAttackId = state.lastAttackId;
@@ -168,6 +203,8 @@ function runTick(state: FencingState, rng: Rng): FencingState {
   }
   next = { ...next, fencers: [endSpentAction(next.fencers[0]), endSpentAction(next.fencers[1])] };
   if (next.phase !== 'playing') return next;
+  // A touch landing on the last tick still counts; then the bell.
+  if (next.ticks >= next.durationTicks) return { ...next, phase: 'finished', endReason: 'time' };
   return applyMove(applyMove(next, 0, rng), 1, rng);
 }
 
@@ -176,16 +213,28 @@ function pairUp(players: readonly GamePlayer[]): readonly [GamePlayer, GamePlaye
   return [first, second];
 }
 
+/** The bout's length in whole ticks; a duration that is not a positive number falls back to 90 s. */
+function durationTicks(seconds: number): number {
+  const valid = Number.isFinite(seconds) && seconds > 0 ? seconds : FALLBACK_BOUT_SECONDS;
+  return Math.ceil((valid * 1000) / TICK_MS);
+}
+
+const knownDifficulty = (difficulty: GameSettings['difficulty']): Difficulty =>
+  Object.hasOwn(AI_BY_DIFFICULTY, difficulty) ? difficulty : 'medium';
+
 export const fencingRules: GameRules<FencingState, FencingInput> = {
-  init(players) {
+  init(players, settings) {
     const [left, right] = pairUp(players);
     return {
       phase: 'ready',
       tickCarryMs: 0,
       ticks: 0,
+      durationTicks: durationTicks(settings.duration),
+      difficulty: knownDifficulty(settings.difficulty),
+      endReason: null,
       fencers: [newFencer(left), newFencer(right)],
-      message: '',
-      messageCount: 0,
+      lastEvent: null,
+      eventCount: 0,
       lastAttackId: 0,
     };
   },
@@ -201,13 +250,15 @@ export const fencingRules: GameRules<FencingState, FencingInput> = {
 
   act(state, playerId, input) {
     if (!isFencingInput(input)) return state;
+    const index = state.fencers.findIndex((f) => f.player.id === playerId);
+    const fencer = state.fencers[index];
+    if (!fencer) return state;
+    // Any seat may start the bout (who may send it is the host's or the server's call).
     if (input.type === 'start') {
       return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
     }
-    if (state.phase !== 'playing') return state;
-    const index = state.fencers.findIndex((f) => f.player.id === playerId);
-    const fencer = state.fencers[index];
-    if (!fencer || !canAct(fencer)) return state;
+    // Each human moves only their own fencer; AI fencers move in step.
+    if (state.phase !== 'playing' || fencer.player.isAI || !canAct(fencer)) return state;
     if (input.type === 'parry') {
       return { ...state, fencers: replace(state.fencers, index, startParry(fencer)) };
     }
@@ -239,10 +290,20 @@ export const fencingRules: GameRules<FencingState, FencingInput> = {
   },
 };
 
-/** The fencer who reached 5 touches, or null while the bout is on. */
+/**
+ * The bout's winner once it is over (the fencer who reached 5, or the higher score when time ran out); null
+ * while the bout is on and on a draw.
+ */
 export function winner(state: FencingState): Fencer | null {
-  return state.fencers.find((f) => f.touches >= POINTS_TO_WIN) ?? null;
+  if (state.phase !== 'finished') return null;
+  const [a, b] = state.fencers;
+  if (a.touches === b.touches) return null;
+  return a.touches > b.touches ? a : b;
 }
+
+/** Bout time left, in ms (the full duration before the start). */
+export const timeLeftMs = (state: FencingState) =>
+  Math.max(0, state.durationTicks - state.ticks) * TICK_MS;
 
 /** A fencer's cooldown in seconds, for the disabled buttons. */
 export const cooldownSeconds = (fencer: Fencer) => (fencer.cooldown * TICK_MS) / 1000;

@@ -1,0 +1,117 @@
+// The AI by difficulty: medium is the spec's AI, easy is clearly weaker and hard clearly stronger.
+import { createRng } from '../../lib/rng';
+import { advance, initGame, perform } from '../core/runner';
+import type { Difficulty, GamePlayer } from '../core/types';
+import { decideAiMove } from './ai';
+import { canAct, hasUnansweredLunge, newFencer, type Fencer } from './fencer';
+import { fencingRules, type FencingState } from './rules';
+import { AI_ATTACK_CHANCE_PER_TICK, AI_BY_DIFFICULTY, AI_PARRY_CHANCE, TICK_MS } from './constants';
+
+const human: GamePlayer = { id: 'p1', name: 'Ana', avatar: 'Ana', isAI: false };
+const ai: GamePlayer = { id: 'ai-1', name: 'Rival AI', avatar: 'Rival AI', isAI: true };
+const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+
+const lunging = (player: GamePlayer): Fencer => ({
+  ...newFencer(player),
+  action: 'lunge',
+  attackId: 7,
+  actionTicks: 3,
+  cooldown: 9,
+});
+
+/** The share of `tries` calls of decideAiMove that give `move`. */
+function share(difficulty: Difficulty, self: Fencer, opponent: Fencer, move: string, tries = 6000) {
+  const rng = createRng(11);
+  let count = 0;
+  for (let i = 0; i < tries; i++) {
+    if (decideAiMove(self, opponent, AI_BY_DIFFICULTY[difficulty], rng) === move) count++;
+  }
+  return count / tries;
+}
+
+/**
+ * A scripted human of middling skill: parries half of the AI's lunges (deciding once per lunge), ripostes
+ * at once after a parry, and otherwise lunges with a 5% chance each tick. Its choices come from its own seeded
+ * RNG, so every difficulty meets the same human.
+ */
+function scriptedBout(difficulty: Difficulty, seed: number): FencingState {
+  const ready = initGame(fencingRules, [human, ai], { duration: 90, difficulty, rounds: 1 }, seed);
+  let s = perform(fencingRules, ready, human.id, { type: 'start' });
+  const script = createRng(seed * 7919 + 1);
+  let answered = 0;
+  while (!fencingRules.isOver(s)) {
+    const [me, them] = s.fencers;
+    if (canAct(me)) {
+      if (hasUnansweredLunge({ ...me, answeredAttackId: answered }, them)) {
+        answered = them.attackId;
+        if (script.chance(0.5)) s = perform(fencingRules, s, human.id, { type: 'parry' });
+      } else if (me.riposteTicks > 0 || script.chance(0.05)) {
+        s = perform(fencingRules, s, human.id, { type: 'lunge' });
+      }
+    }
+    s = advance(fencingRules, s, TICK_MS);
+  }
+  return s;
+}
+
+describe('fencing: AI by difficulty', () => {
+  it('medium is the spec’s AI: parries with 0.6, attacks with 0.05 per tick', () => {
+    expect(AI_BY_DIFFICULTY.medium).toEqual({
+      parryChance: AI_PARRY_CHANCE,
+      attackChancePerTick: AI_ATTACK_CHANCE_PER_TICK,
+      riposteChancePerTick: AI_ATTACK_CHANCE_PER_TICK,
+    });
+    expect(share('medium', newFencer(ai), lunging(human), 'parry')).toBeCloseTo(0.6, 1);
+    expect(share('medium', newFencer(ai), newFencer(human), 'lunge', 20_000)).toBeCloseTo(0.05, 2);
+  });
+
+  it('parries, attacks and ripostes more as the difficulty rises', () => {
+    const parry = DIFFICULTIES.map((d) => share(d, newFencer(ai), lunging(human), 'parry'));
+    const attack = DIFFICULTIES.map((d) => share(d, newFencer(ai), newFencer(human), 'lunge'));
+    const riposting = { ...newFencer(ai), riposteTicks: 5 };
+    const riposte = DIFFICULTIES.map((d) => share(d, riposting, newFencer(human), 'lunge'));
+    for (const figures of [parry, attack, riposte]) {
+      expect(figures[0]).toBeLessThan(figures[1]!);
+      expect(figures[1]).toBeLessThan(figures[2]!);
+    }
+    expect(riposte[2]).toBe(1);
+  });
+
+  it('the bout reads its difficulty: an unknown one plays as medium', () => {
+    const odd = initGame(
+      fencingRules,
+      [human, ai],
+      { duration: 90, difficulty: 'extreme' as Difficulty, rounds: 1 },
+      1,
+    );
+    expect(odd.difficulty).toBe('medium');
+    for (const d of DIFFICULTIES) {
+      expect(
+        initGame(fencingRules, [human, ai], { duration: 90, difficulty: d, rounds: 1 }, 1),
+      ).toMatchObject({ difficulty: d });
+    }
+  });
+
+  it('against the same scripted human over 50 seeds: easy < medium < hard', () => {
+    const margin = DIFFICULTIES.map((difficulty) => {
+      let sum = 0;
+      let wins = 0;
+      for (let seed = 0; seed < 50; seed++) {
+        const [you, them] = scriptedBout(difficulty, seed).fencers;
+        sum += them.touches - you.touches;
+        if (them.touches > you.touches) wins++;
+      }
+      return { mean: sum / 50, wins };
+    });
+    const [easy, medium, hard] = margin as [
+      (typeof margin)[0],
+      (typeof margin)[0],
+      (typeof margin)[0],
+    ];
+    // Clearly apart: at least a touch between neighbours on average, and more AI wins at each step.
+    expect(medium.mean - easy.mean).toBeGreaterThan(1);
+    expect(hard.mean - medium.mean).toBeGreaterThan(1);
+    expect(easy.wins).toBeLessThan(medium.wins);
+    expect(medium.wins).toBeLessThan(hard.wins);
+  });
+});
