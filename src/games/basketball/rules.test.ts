@@ -442,7 +442,7 @@ describe('basketball: every game ends within its duration', () => {
     fc.constant({ type: 'release' }),
     fc.constant({ type: 'start' }),
     fc.record({ type: fc.constant('angle'), degrees: fc.double() }),
-    fc.anything(),
+    fc.anything({ maxDepth: 1 }),
   );
   const turn = fc.record({
     dt: fc.integer({ min: 50, max: 500 }),
@@ -490,5 +490,5 @@ describe('basketball: every game ends within its duration', () => {
       ),
       { numRuns: 1000 },
     );
-  });
+  }, 30_000); // about a second alone; the machine may be busy
 });
