@@ -106,7 +106,8 @@ describe('BasketballGame', () => {
   });
 });
 
-describe('BasketballGame with three AI opponents', () => {
+// Whole seconds of game time through React: a busy machine may need more than the default 5 s.
+describe('BasketballGame with three AI opponents', { timeout: 20_000 }, () => {
   const four: GamePlayer[] = [
     { id: 'you', name: 'You', avatar: 'You', isAI: false },
     { id: 'ai-1', name: 'Tariq', avatar: 'Tariq', isAI: true },
@@ -151,9 +152,9 @@ describe('BasketballGame with three AI opponents', () => {
 
     const seen = new Set<string>();
     let game = rulesAt(0);
-    for (let frame = 1; frame <= 160; frame++) {
-      frames.run(1, 50);
-      game = advance(basketballRules, game, 50);
+    for (let frame = 1; frame <= 80; frame++) {
+      frames.run(1, 100);
+      game = advance(basketballRules, game, 100);
       for (const shooter of game.shooters) {
         const ball = ballOf(shooter.player.id);
         if (!shooter.player.isAI) continue;
@@ -173,11 +174,11 @@ describe('BasketballGame with three AI opponents', () => {
   it('an opponent’s basket flashes on the court and on their score', () => {
     renderFour();
     let frame = 0;
-    while (!document.querySelector('li[data-scored]') && frame < 800) {
-      frames.run(1, 50);
+    while (!document.querySelector('li[data-scored]') && frame < 400) {
+      frames.run(1, 100);
       frame++;
     }
-    const scorer = rulesAt(frame * 50).shooters.find((s) => s.scored)!;
+    const scorer = rulesAt(frame * 100).shooters.find((s) => s.scored)!;
     expect(scorer.player.isAI).toBe(true);
     const row = document.querySelector('li[data-scored]')!;
     expect(row).toHaveTextContent(scorer.player.name);
@@ -186,7 +187,7 @@ describe('BasketballGame with three AI opponents', () => {
       `${scorer.player.name} +2`,
     );
     // The flash ends with the shot's reset.
-    frames.run(60, 50);
+    frames.run(30, 100);
     expect(court().querySelector(`[data-scorer="${scorer.player.id}"]`)).toBeNull();
   });
 

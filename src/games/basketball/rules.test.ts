@@ -325,9 +325,14 @@ describe('basketball: AI', () => {
 describe('basketball: whole games', () => {
   it('an all-AI game runs to its end; every player has shots and even points', () => {
     const players = [ai(1), ai(2)];
-    const start = perform(basketballRules, initGame(basketballRules, players, settings, 42), 'x', {
-      type: 'start',
-    });
+    const start = perform(
+      basketballRules,
+      initGame(basketballRules, players, settings, 42),
+      'ai-1',
+      {
+        type: 'start',
+      },
+    );
     const end = simulate(basketballRules, start);
     expect(end.phase).toBe('finished');
     expect(end.elapsedMs).toBe(120_000);
@@ -491,4 +496,90 @@ describe('basketball: every game ends within its duration', () => {
       { numRuns: 1000 },
     );
   }, 30_000); // about a second alone; the machine may be busy
+});
+
+describe('basketball: several humans (seats)', () => {
+  const p1: GamePlayer = { id: 'p1', name: 'Ana', avatar: 'Ana', isAI: false };
+  const p2: GamePlayer = { id: 'p2', name: 'Ben', avatar: 'Ben', isAI: false };
+  const table = [p1, ai(1), p2, ai(2)];
+  const seat = (s: BasketballState, id: string) => s.shooters.find((x) => x.player.id === id)!;
+  const begin = () => act(ready(table, 4), { type: 'start' }, 'p2');
+
+  it('any seat starts the game; an unknown id does not', () => {
+    expect(begin().phase).toBe('shooting');
+    expect(act(ready(table, 4), { type: 'start' }, 'ai-1').phase).toBe('shooting');
+    const waiting = ready(table, 4);
+    expect(act(waiting, { type: 'start' }, 'ghost')).toBe(waiting);
+  });
+
+  it('each human aims, charges and shoots on their own; the charge is time held, counted in step', () => {
+    let s = begin();
+    s = act(s, { type: 'angle', degrees: 60 }, 'p1');
+    expect(seat(s, 'p1').angleDeg).toBe(60);
+    expect(seat(s, 'p2').angleDeg).toBe(45);
+    s = act(s, { type: 'press' }, 'p1');
+    s = advance(basketballRules, s, 300);
+    s = act(s, { type: 'press' }, 'p2');
+    expect(seat(s, 'p1')).toMatchObject({ shot: 'charging', power: 30 });
+    expect(seat(s, 'p2')).toMatchObject({ shot: 'charging', power: 0 });
+    s = advance(basketballRules, s, 400);
+    expect(seat(s, 'p1').power).toBe(70);
+    expect(seat(s, 'p2').power).toBe(40);
+    s = act(s, { type: 'release' }, 'p1');
+    expect(seat(s, 'p1')).toMatchObject({ shot: 'released', shots: 1 });
+    expect(seat(s, 'p2')).toMatchObject({ shot: 'charging', shots: 0 });
+    s = advance(basketballRules, s, 300);
+    s = act(s, { type: 'release' }, 'p2');
+    expect(seat(s, 'p2')).toMatchObject({ shot: 'released', power: 70, shots: 1 });
+    expect(seat(s, 'p1').ball).not.toBe(seat(s, 'p2').ball);
+    expect(seat(s, 'p1').ball).toMatchObject({ power: 70, angleDeg: 60 });
+    expect(seat(s, 'p2').ball).toMatchObject({ power: 70, angleDeg: 45 });
+    const end = simulate(basketballRules, s);
+    // 60° at 70 and 45° at 70 both score (physics.ts).
+    expect(seat(end, 'p1').score).toBeGreaterThanOrEqual(2);
+    expect(seat(end, 'p2').score).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a charge is the same however the time between press and release is cut', () => {
+    const held = act(begin(), { type: 'press' }, 'p1');
+    const once = advance(basketballRules, held, 730);
+    const inPieces = [10, 230, 1, 489].reduce((s, dt) => advance(basketballRules, s, dt), held);
+    expect(seat(inPieces, 'p1')).toEqual(seat(once, 'p1'));
+    expect(seat(once, 'p1')).toMatchObject({ chargeMs: 730, power: 70 });
+  });
+
+  it('no one acts for another seat: an AI seat’s id or an unknown id changes nothing', () => {
+    const s = begin();
+    for (const id of ['ai-1', 'ai-2', 'ghost', '', 'P1']) {
+      for (const input of [
+        { type: 'press' },
+        { type: 'release' },
+        { type: 'angle', degrees: 30 },
+      ] as const) {
+        expect(act(s, input, id)).toBe(s);
+      }
+    }
+    const charging = act(s, { type: 'press' }, 'p1');
+    expect(act(charging, { type: 'release' }, 'p2')).toBe(charging);
+    expect(act(charging, { type: 'press' }, 'p2')).not.toBe(charging);
+    expect(seat(act(charging, { type: 'press' }, 'p2'), 'p1')).toBe(seat(charging, 'p1'));
+  });
+
+  it('the AI seats shoot in step on game time, whatever the humans do', () => {
+    const quiet = advance(basketballRules, begin(), 6000);
+    let busy = begin();
+    for (let i = 0; i < 60; i++) {
+      busy = act(busy, { type: i % 2 ? 'release' : 'press' }, 'p1');
+      busy = advance(basketballRules, busy, 100);
+    }
+    for (const id of ['ai-1', 'ai-2']) expect(seat(busy, id)).toEqual(seat(quiet, id));
+    expect(seat(quiet, 'ai-1').shots).toBe(1);
+  });
+
+  it('results list every seat, humans and AI', () => {
+    const end = simulate(basketballRules, begin());
+    const results = basketballRules.results(end);
+    expect(results.map((r) => r.playerId).sort()).toEqual(['ai-1', 'ai-2', 'p1', 'p2']);
+    expect(results.map((r) => r.position)).toEqual([1, 2, 3, 4]);
+  });
 });

@@ -1,11 +1,13 @@
 // Basketball rules (SPEC §4, §5, §9): pure and deterministic; time and randomness come in as arguments.
 //
-// Every player shoots from the same spot at the same hoop. A shot goes idle → charging (press) → released
-// (let go; the ball leaves the hand) → flight (the next instant) → reset (when the ball lands or leaves
-// the court) → idle 1 s later. A release below MIN_SHOT_POWER (a click or a tap) is not a shot: the ball
-// stays in hand (idle) and the shooter's outcome says so, for the view to tell them to hold. The ball's flight is worked out at release (physics.ts); step moves time on
-// in slices that end at each event (a basket, a landing, a reset, an AI shot), in time order, so any split
-// of the time gives the same game.
+// Every player shoots from the same spot at the same hoop. Seats are the players given to init, in order;
+// any of them may be human, each with their own id, shot, angle, charge and ball. A shot goes idle →
+// charging (press) → released (let go; the ball leaves the hand) → flight (the next instant) → reset (when
+// the ball lands or leaves the court) → idle 1 s later. A release below MIN_SHOT_POWER (a click or a tap)
+// is not a shot: the ball stays in hand (idle) and the shooter's outcome says so. The charge is the time
+// held, counted in step. The ball's flight is worked out at release (physics.ts); step moves time on in
+// slices that end at each event (a basket, a landing, a reset, an AI shot), in time order, so any split of
+// the time gives the same game.
 import { hasInputType, isFiniteIn } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
@@ -191,6 +193,13 @@ function runFor(state: BasketballState, dtMs: number, rng: Rng): BasketballState
   return elapsedMs >= state.durationMs ? { ...next, phase: 'finished' } : next;
 }
 
+const isSeat = (state: BasketballState, playerId: string) =>
+  state.shooters.some((s) => s.player.id === playerId);
+
+/**
+ * A human seat's own move: only that seat's shooter changes. An AI seat's id or an unknown one changes
+ * nothing (AI seats play in step).
+ */
 function actOn(
   state: BasketballState,
   playerId: string,
@@ -199,7 +208,7 @@ function actOn(
   if (state.phase !== 'shooting') return state;
   const index = state.shooters.findIndex((s) => s.player.id === playerId);
   const shooter = state.shooters[index];
-  const changed = shooter ? change(shooter) : null;
+  const changed = shooter && !shooter.player.isAI ? change(shooter) : null;
   return changed ? { ...state, shooters: state.shooters.with(index, changed) } : state;
 }
 
@@ -242,7 +251,10 @@ export const basketballRules: GameRules<BasketballState, BasketballInput> = {
     if (!isBasketballInput(input)) return state;
     switch (input.type) {
       case 'start':
-        return state.phase === 'ready' ? { ...state, phase: 'shooting' } : state;
+        // From any seat: who may start a room is the host's business, not the rules'.
+        return state.phase === 'ready' && isSeat(state, playerId)
+          ? { ...state, phase: 'shooting' }
+          : state;
       case 'press':
         return actOn(state, playerId, (s) =>
           s.shot === 'idle'
