@@ -171,7 +171,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
     <Announced message={announcementFor(state, HUMAN_PLAYER_ID)}>
       <div className="flex flex-col gap-3">
         {/* Four figures on one row on a phone, so the court and the controls fit under them. */}
-        <div className="max-sm:[&_dd]:text-lg max-sm:[&_dl]:grid-cols-4 max-sm:[&_dl>div]:px-1 max-sm:[&_dl>div]:py-1">
+        <div className="max-sm:[&_dd]:text-lg max-sm:[&_dl]:grid-cols-4 max-[22.5rem]:[&_dt]:text-[0.6875rem] max-sm:[&_dl>div]:px-1 max-sm:[&_dl>div]:py-1">
           <GameHud
             items={[
               { label: 'Time', value: `${secondsLeft(state)}s` },
