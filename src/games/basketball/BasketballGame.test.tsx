@@ -1,7 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import BasketballGame from './BasketballGame';
 import type { GamePlayer } from '../core/types';
+import { advance, initGame, perform } from '../core/runner';
 import { ballAt, launch } from './physics';
+import { basketballRules } from './rules';
+import { HOLD_TO_SHOOT } from './messages';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import { renderStartedCounted } from '../../test/renderStarted';
 
@@ -64,5 +67,143 @@ describe('BasketballGame', () => {
     expect(screen.getByText('+2')).toBeInTheDocument();
     expect(screen.getByText('Basket! You have 2 points.')).toBeInTheDocument();
     expect(commits.count - released).toBeLessThanOrEqual(5);
+  });
+
+  it('a click too short to charge is not a shot: SHOOT again, no shot counted, and it says to hold', () => {
+    renderStarted();
+    fireEvent.keyDown(window, { key: ' ' });
+    runFrames(2); // 100 ms: 10 %, under the 20 % a shot needs
+    fireEvent.keyUp(window, { key: ' ' });
+    expect(screen.getByRole('button', { name: 'SHOOT' })).toBeInTheDocument();
+    expect(screen.getByTestId('shot-result')).toHaveTextContent(HOLD_TO_SHOOT);
+    expect(screen.getByTestId('shot-result')).toBeVisible();
+    expect(screen.getByText('0 shots')).toBeInTheDocument();
+    // Holding again clears the hint.
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(screen.getByTestId('shot-result')).toHaveTextContent('');
+  });
+
+  it('shows every shot’s result: Swish! +2 as it drops in, Missed when it lands', () => {
+    renderStarted();
+    const result = () => screen.getByTestId('shot-result');
+    fireEvent.keyDown(window, { key: ' ' });
+    runFrames(14); // 70 % at 45°: in
+    fireEvent.keyUp(window, { key: ' ' });
+    expect(result()).toHaveTextContent('');
+    runFrames(20); // 1 s: it has dropped in
+    expect(result()).toHaveTextContent('Swish! +2');
+    expect(result()).toBeVisible();
+    runFrames(40); // landed and reset: still says how the last shot went
+    expect(screen.getByRole('button', { name: 'SHOOT' })).toBeInTheDocument();
+    expect(result()).toHaveTextContent('Swish! +2');
+
+    fireEvent.keyDown(window, { key: ' ' });
+    runFrames(10); // 50 %: short
+    fireEvent.keyUp(window, { key: ' ' });
+    runFrames(40);
+    expect(result()).toHaveTextContent('Missed');
+    expect(screen.getByText('Missed.')).toBeInTheDocument(); // and heard
+  });
+});
+
+// Whole seconds of game time through React: a busy machine may need more than the default 5 s.
+describe('BasketballGame with three AI opponents', { timeout: 20_000 }, () => {
+  const four: GamePlayer[] = [
+    { id: 'you', name: 'You', avatar: 'You', isAI: false },
+    { id: 'ai-1', name: 'Tariq', avatar: 'Tariq', isAI: true },
+    { id: 'ai-2', name: 'Min-jun', avatar: 'Min-jun', isAI: true },
+    { id: 'ai-3', name: 'Chloé', avatar: 'Chloé', isAI: true },
+  ];
+  const medium = { duration: 90, difficulty: 'medium' as const, rounds: 1 };
+  let frames: ReturnType<typeof controlAnimationFrames>;
+  beforeEach(() => {
+    frames = controlAnimationFrames();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const renderFour = () =>
+    renderStartedCounted(
+      <BasketballGame players={four} settings={medium} seed={5} onFinish={vi.fn()} />,
+      'Start Shooting!',
+      frames,
+      50,
+    );
+  /** The same game, headless: `ms` of game time after the start. */
+  const rulesAt = (ms: number) =>
+    advance(
+      basketballRules,
+      perform(basketballRules, initGame(basketballRules, four, medium, 5), 'you', {
+        type: 'start',
+      }),
+      ms,
+    );
+  const court = () => screen.getByRole('img', { name: /^Basketball court/ });
+  const ballOf = (id: string) =>
+    court().querySelector<SVGGElement>(`[data-shooter="${id}"] [data-ball]`);
+
+  it('lists all four shooters and draws every ball in the air where the rules have it', () => {
+    renderFour();
+    const rows = within(screen.getByRole('region', { name: 'Scores' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(4);
+    expect(court()).toHaveAccessibleName(/4 shooters/);
+    // Yours, in hand, tagged 'You'.
+    expect(ballOf('you')).toHaveAttribute('data-ball', 'yours');
+    expect(ballOf('you')).toHaveTextContent('You');
+
+    const seen = new Set<string>();
+    let game = rulesAt(0);
+    for (let frame = 1; frame <= 80; frame++) {
+      frames.run(1, 100);
+      game = advance(basketballRules, game, 100);
+      for (const shooter of game.shooters) {
+        const ball = ballOf(shooter.player.id);
+        if (!shooter.player.isAI) continue;
+        if (!shooter.ball) {
+          expect(ball).toBeNull();
+          continue;
+        }
+        seen.add(shooter.player.id);
+        const at = ballAt(shooter.ball, shooter.flightMs);
+        expect(ball).toHaveAttribute('data-ball', 'opponent');
+        expect(ball!.style.transform).toBe(`translate(${at.x * 80}px, ${(5 - at.y) * 80}px)`);
+      }
+    }
+    expect([...seen].sort()).toEqual(['ai-1', 'ai-2', 'ai-3']); // 8 s: each has shot
+  });
+
+  it('an opponent’s basket flashes on the court and on their score', () => {
+    renderFour();
+    let frame = 0;
+    while (!document.querySelector('li[data-scored]') && frame < 400) {
+      frames.run(1, 100);
+      frame++;
+    }
+    const scorer = rulesAt(frame * 100).shooters.find((s) => s.scored)!;
+    expect(scorer.player.isAI).toBe(true);
+    const row = document.querySelector('li[data-scored]')!;
+    expect(row).toHaveTextContent(scorer.player.name);
+    expect(row).toHaveTextContent('+2');
+    expect(court().querySelector(`[data-scorer="${scorer.player.id}"]`)).toHaveTextContent(
+      `${scorer.player.name} +2`,
+    );
+    // The flash ends with the shot's reset.
+    frames.run(30, 100);
+    expect(court().querySelector(`[data-scorer="${scorer.player.id}"]`)).toBeNull();
+  });
+
+  it('brings the SHOOT button on screen when the game starts, scrolling no further than that', () => {
+    const scroll = vi.fn();
+    const jsdomScroll = Element.prototype.scrollIntoView; // jsdom has none
+    Element.prototype.scrollIntoView = scroll;
+    try {
+      renderFour();
+      expect(scroll).toHaveBeenCalledTimes(1);
+      expect(scroll).toHaveBeenCalledWith({ block: 'nearest' });
+      expect(scroll.mock.contexts[0]).toBe(screen.getByRole('button', { name: 'SHOOT' }));
+      frames.run(20, 50);
+      expect(scroll).toHaveBeenCalledTimes(1);
+    } finally {
+      Element.prototype.scrollIntoView = jsdomScroll;
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   COURT_HEIGHT,
   COURT_WIDTH,
   HOOP_X,
+  POINTS_PER_BASKET,
   RELEASE_X,
   RELEASE_Y,
   RIM_RADIUS,
@@ -140,20 +141,55 @@ function Trail({
 
 const ballTransform = (x: number, y: number) => `translate(${px(x)}px, ${py(y)}px)`;
 
-/** A ball, drawn at the origin and moved to (x, y) by its transform (which paintCourt keeps current). */
+/**
+ * A ball, drawn at the origin and moved to (x, y) by its transform (which paintCourt keeps current). Yours
+ * carries a white ring and a 'You' tag, so it stands out among the opponents' balls.
+ */
 function Ball({
   x,
   y,
   colour,
+  yours,
   ballRef,
 }: {
   x: number;
   y: number;
   colour: string;
+  yours: boolean;
   ballRef?: (element: SVGGElement | null) => void;
 }) {
   return (
-    <g ref={ballRef} style={{ transform: ballTransform(x, y) }}>
+    <g
+      ref={ballRef}
+      data-ball={yours ? 'yours' : 'opponent'}
+      style={{ transform: ballTransform(x, y) }}
+    >
+      {yours && (
+        <>
+          <circle
+            cx={0}
+            cy={0}
+            r={px(BALL_RADIUS) + 4}
+            fill="#ffffff"
+            stroke="#0f172a"
+            strokeWidth={1.5}
+          />
+          {/* Up and to the left: the aim guide and the flight go up and to the right. */}
+          <text
+            x={-4}
+            y={-px(BALL_RADIUS) - 6}
+            textAnchor="end"
+            fontSize={20}
+            fontWeight={800}
+            fill="#0f172a"
+            stroke="#ffffff"
+            strokeWidth={4}
+            paintOrder="stroke"
+          >
+            You
+          </text>
+        </>
+      )}
       <circle cx={0} cy={0} r={px(BALL_RADIUS)} fill={colour} stroke="#1e293b" strokeWidth={1.5} />
       <line
         x1={-px(BALL_RADIUS)}
@@ -276,6 +312,36 @@ export function paintCourt(
   }
 }
 
+/** SVG units between two scorer tags stacked above the hoop. */
+const TAG_LINE = 30;
+
+/**
+ * '+2' and who scored it, above the hoop while the basket is fresh (from the ball dropping in to the shot's
+ * reset); baskets at the same moment stack upwards.
+ */
+function ScorerTag({ scorer, line }: { scorer: CourtShooter; line: number }) {
+  const { shooter, colour, human } = scorer;
+  const y = py(RIM_Y + 0.55) - line * TAG_LINE;
+  const right = px(BOARD_X) - 8;
+  return (
+    <g data-scorer={shooter.player.id}>
+      <text
+        x={right}
+        y={y}
+        textAnchor="end"
+        fontSize={24}
+        fontWeight={800}
+        fill="#14532d"
+        stroke="#ffffff"
+        strokeWidth={5}
+        paintOrder="stroke"
+      >
+        <tspan fill={colour}>●</tspan> {human ? 'You' : shooter.player.name} +{POINTS_PER_BASKET}
+      </text>
+    </g>
+  );
+}
+
 export interface CourtShooter {
   shooter: Shooter;
   colour: string;
@@ -315,6 +381,7 @@ const sameCourt = (a: CourtProps, b: CourtProps) =>
  * the balls and the aim guide in between (paintCourt).
  */
 export const Court = memo(function Court({ shooters, label, refs }: CourtProps) {
+  const scorers = shooters.filter(({ shooter }) => shooter.scored);
   return (
     <svg
       viewBox={`0 0 ${px(COURT_WIDTH)} ${px(COURT_HEIGHT)}`}
@@ -327,7 +394,7 @@ export const Court = memo(function Court({ shooters, label, refs }: CourtProps) 
         const inHand = shooter.shot === 'idle' || shooter.shot === 'charging';
         const id = shooter.player.id;
         return (
-          <g key={id}>
+          <g key={id} data-shooter={id}>
             {human && inHand && (
               <AimGuide angleDeg={shooter.angleDeg} power={shooter.power} aimRef={refs.aim} />
             )}
@@ -336,26 +403,20 @@ export const Court = memo(function Court({ shooters, label, refs }: CourtProps) 
               <Ball
                 {...ballAt(shooter.ball, shooter.flightMs)}
                 colour={colour}
+                yours={human}
                 ballRef={refs.ball(id)}
               />
             ) : (
-              human && <Ball x={RELEASE_X} y={RELEASE_Y} colour={colour} ballRef={refs.ball(id)} />
-            )}
-            {shooter.scored && (
-              <text
-                x={px(HOOP_X)}
-                y={py(RIM_Y + 0.5)}
-                textAnchor="middle"
-                fontSize={28}
-                fontWeight={800}
-                fill="#14532d"
-              >
-                +2
-              </text>
+              human && (
+                <Ball x={RELEASE_X} y={RELEASE_Y} colour={colour} yours ballRef={refs.ball(id)} />
+              )
             )}
           </g>
         );
       })}
+      {scorers.map((scorer, line) => (
+        <ScorerTag key={scorer.shooter.player.id} scorer={scorer} line={line} />
+      ))}
     </svg>
   );
 }, sameCourt);

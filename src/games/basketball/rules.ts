@@ -1,19 +1,24 @@
 // Basketball rules (SPEC §4, §5, §9): pure and deterministic; time and randomness come in as arguments.
 //
-// Every player shoots from the same spot at the same hoop. A shot goes idle → charging (press) → released
-// (let go; the ball leaves the hand) → flight (the next instant) → reset (when the ball lands or leaves
-// the court) → idle 1 s later. The ball's flight is worked out at release (physics.ts); step moves time on
-// in slices that end at each event (a basket, a landing, a reset, an AI shot), in time order, so any split
-// of the time gives the same game.
+// Every player shoots from the same spot at the same hoop. Seats are the players given to init, in order;
+// any of them may be human, each with their own id, shot, angle, charge and ball. A shot goes idle →
+// charging (press) → released (let go; the ball leaves the hand) → flight (the next instant) → reset (when
+// the ball lands or leaves the court) → idle 1 s later. A release below MIN_SHOT_POWER (a click or a tap)
+// is not a shot: the ball stays in hand (idle) and the shooter's outcome says so. The charge is the time
+// held, counted in step. The ball's flight is worked out at release (physics.ts); step moves time on in
+// slices that end at each event (a basket, a landing, a reset, an AI shot), in time order, so any split of
+// the time gives the same game.
 import { hasInputType, isFiniteIn } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
-import type { GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
+import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
 import { aiShot, aiShotDelay } from './ai';
 import {
+  AI_BY_DIFFICULTY,
   ANGLE_DEFAULT_DEG,
   ANGLE_MAX_DEG,
   ANGLE_MIN_DEG,
+  MIN_SHOT_POWER,
   POINTS_PER_BASKET,
   POWER_MAX,
   POWER_STEP,
@@ -24,6 +29,11 @@ import { launch, type Launch } from './physics';
 
 export type BasketballPhase = 'ready' | 'shooting' | 'finished';
 export type ShotPhase = 'idle' | 'charging' | 'released' | 'flight' | 'reset';
+/**
+ * How the shooter's last try ended, until they press again: in ('made', as the ball drops through), out
+ * ('missed', when it lands or leaves the court), or a release too soft to be a shot ('tap').
+ */
+export type ShotOutcome = 'made' | 'missed' | 'tap';
 
 /** SPEC §3 basketball player state: score and shots (plus the shot in progress). */
 export interface Shooter {
@@ -42,6 +52,7 @@ export interface Shooter {
   flightMs: number;
   /** Whether the ball in the air has already dropped through the hoop. */
   scored: boolean;
+  lastOutcome: ShotOutcome | null;
   resetMs: number;
   /** Game time of this player's last release. */
   lastShotAtMs: number;
@@ -53,6 +64,8 @@ export interface BasketballState extends RulesState {
   phase: BasketballPhase;
   durationMs: number;
   elapsedMs: number;
+  /** Read by every AI decision (AI_BY_DIFFICULTY). */
+  difficulty: Difficulty;
   shooters: Shooter[];
 }
 
@@ -80,6 +93,9 @@ export function accuracyPercent(shooter: Shooter): number {
 }
 
 function release(shooter: Shooter, power: number, angleDeg: number, atMs: number): Shooter {
+  if (power < MIN_SHOT_POWER) {
+    return { ...shooter, shot: 'idle', power: 0, chargeMs: 0, lastOutcome: 'tap' };
+  }
   return {
     ...shooter,
     shot: 'released',
@@ -88,6 +104,7 @@ function release(shooter: Shooter, power: number, angleDeg: number, atMs: number
     ball: launch(power, angleDeg),
     flightMs: 0,
     scored: false,
+    lastOutcome: null,
     shots: shooter.shots + 1,
     lastShotAtMs: atMs,
   };
@@ -123,23 +140,35 @@ function passTime(shooter: Shooter, ms: number): Shooter {
 }
 
 /** Applies whatever falls due at this instant: take-off, a basket, a landing, the reset, an AI shot. */
-function settle(shooter: Shooter, elapsedMs: number, rng: Rng): Shooter {
+function settle(shooter: Shooter, elapsedMs: number, difficulty: Difficulty, rng: Rng): Shooter {
   let s = shooter;
   if (s.shot === 'released') s = { ...s, shot: 'flight' };
   const ball = s.ball;
   if (s.shot === 'flight' && ball) {
     if (ball.makeAtMs !== null && !s.scored && s.flightMs >= ball.makeAtMs) {
-      s = { ...s, scored: true, score: s.score + POINTS_PER_BASKET, baskets: s.baskets + 1 };
+      s = {
+        ...s,
+        scored: true,
+        lastOutcome: 'made',
+        score: s.score + POINTS_PER_BASKET,
+        baskets: s.baskets + 1,
+      };
     }
-    if (s.flightMs >= ball.endMs) s = { ...s, shot: 'reset', resetMs: RESET_MS };
+    if (s.flightMs >= ball.endMs) {
+      s = { ...s, shot: 'reset', resetMs: RESET_MS, lastOutcome: s.scored ? 'made' : 'missed' };
+    }
   }
   if (s.shot === 'reset' && s.resetMs <= 0) {
     s = { ...s, shot: 'idle', ball: null, flightMs: 0, scored: false, power: 0, resetMs: 0 };
   }
   if (s.player.isAI && s.nextShotMs <= 0) {
     if (s.shot === 'idle') {
-      const { power, angleDeg } = aiShot(rng);
-      s = { ...release(s, power, angleDeg, elapsedMs), angleDeg, nextShotMs: aiShotDelay(rng) };
+      const { power, angleDeg } = aiShot(difficulty, s, rng);
+      s = {
+        ...release(s, power, angleDeg, elapsedMs),
+        angleDeg,
+        nextShotMs: aiShotDelay(difficulty, rng),
+      };
     } else {
       s = { ...s, nextShotMs: 0 };
     }
@@ -151,18 +180,26 @@ function settle(shooter: Shooter, elapsedMs: number, rng: Rng): Shooter {
 function runFor(state: BasketballState, dtMs: number, rng: Rng): BasketballState {
   let { elapsedMs, shooters } = state;
   let left = Math.min(dtMs, state.durationMs - elapsedMs);
-  shooters = shooters.map((s) => settle(s, elapsedMs, rng));
+  const { difficulty } = state;
+  shooters = shooters.map((s) => settle(s, elapsedMs, difficulty, rng));
   while (left > 0) {
     const slice = Math.min(left, ...shooters.map(nextEventIn));
     left -= slice;
     elapsedMs += slice;
     const now = elapsedMs;
-    shooters = shooters.map((s) => settle(passTime(s, slice), now, rng));
+    shooters = shooters.map((s) => settle(passTime(s, slice), now, difficulty, rng));
   }
   const next = { ...state, elapsedMs, shooters };
   return elapsedMs >= state.durationMs ? { ...next, phase: 'finished' } : next;
 }
 
+const isSeat = (state: BasketballState, playerId: string) =>
+  state.shooters.some((s) => s.player.id === playerId);
+
+/**
+ * A human seat's own move: only that seat's shooter changes. An AI seat's id or an unknown one changes
+ * nothing (AI seats play in step).
+ */
 function actOn(
   state: BasketballState,
   playerId: string,
@@ -171,7 +208,7 @@ function actOn(
   if (state.phase !== 'shooting') return state;
   const index = state.shooters.findIndex((s) => s.player.id === playerId);
   const shooter = state.shooters[index];
-  const changed = shooter ? change(shooter) : null;
+  const changed = shooter && !shooter.player.isAI ? change(shooter) : null;
   return changed ? { ...state, shooters: state.shooters.with(index, changed) } : state;
 }
 
@@ -181,6 +218,10 @@ export const basketballRules: GameRules<BasketballState, BasketballInput> = {
       phase: 'ready',
       durationMs: settings.duration * 1000,
       elapsedMs: 0,
+      // Settings may come off the network one day: an unknown difficulty plays as the spec's.
+      difficulty: Object.hasOwn(AI_BY_DIFFICULTY, settings.difficulty)
+        ? settings.difficulty
+        : 'medium',
       shooters: players.map((player) => ({
         player,
         score: 0,
@@ -193,9 +234,10 @@ export const basketballRules: GameRules<BasketballState, BasketballInput> = {
         ball: null,
         flightMs: 0,
         scored: false,
+        lastOutcome: null,
         resetMs: 0,
         lastShotAtMs: 0,
-        nextShotMs: player.isAI ? aiShotDelay(rng) : 0,
+        nextShotMs: player.isAI ? aiShotDelay(settings.difficulty, rng) : 0,
       })),
     };
   },
@@ -209,10 +251,15 @@ export const basketballRules: GameRules<BasketballState, BasketballInput> = {
     if (!isBasketballInput(input)) return state;
     switch (input.type) {
       case 'start':
-        return state.phase === 'ready' ? { ...state, phase: 'shooting' } : state;
+        // From any seat: who may start a room is the host's business, not the rules'.
+        return state.phase === 'ready' && isSeat(state, playerId)
+          ? { ...state, phase: 'shooting' }
+          : state;
       case 'press':
         return actOn(state, playerId, (s) =>
-          s.shot === 'idle' ? { ...s, shot: 'charging', chargeMs: 0, power: 0 } : null,
+          s.shot === 'idle'
+            ? { ...s, shot: 'charging', chargeMs: 0, power: 0, lastOutcome: null }
+            : null,
         );
       case 'release':
         return actOn(state, playerId, (s) =>
