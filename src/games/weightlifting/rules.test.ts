@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { advance, initGame, perform } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
-import { resultMessage, weightliftingRules, type WeightliftingState } from './rules';
+import { attemptLeftMs, resultMessage, weightliftingRules, type WeightliftingState } from './rules';
 import { createRng } from '../../lib/rng';
 import { aiLiftChance, aiLifts } from './ai';
 import {
@@ -15,12 +15,15 @@ import {
   MARKER_STEP,
   MARKER_TICK_MS,
   MARKER_WRAP,
+  MIN_ATTEMPT_MS,
   RESULT_PAUSE_MS,
+  SLOW_HINT,
   SPACE_HOLD_GRACE_MS,
   START_WEIGHT_KG,
   TARGET_MAX,
   TARGET_MIN,
   WEIGHT_STEP_KG,
+  attemptTimeMs,
 } from './constants';
 
 const you: GamePlayer = { id: HUMAN_PLAYER_ID, name: 'You', avatar: 'You', isAI: false };
@@ -138,7 +141,7 @@ describe('weightlifting: holding', () => {
   ])('target %i, hold at %i: success %s (within 10 counts)', (target, at, success) => {
     const held = holdAt(withTarget(started(), target), at);
     expect(held.phase).toBe('result');
-    expect(held.lifts).toEqual([{ weightKg: 100, success }]);
+    expect(held.lifts).toEqual([{ weightKg: 100, success, timeUp: false }]);
     expect(held.totalKg).toBe(success ? 100 : 0);
     expect(resultMessage(held)).toBe(success ? 'Success! 100kg lifted!' : 'Failed to hold!');
   });
@@ -190,9 +193,9 @@ describe('weightlifting: result pause and attempts', () => {
     expect(s.phase).toBe('finished');
     expect(weightliftingRules.isOver(s)).toBe(true);
     expect(s.lifts).toEqual([
-      { weightKg: 100, success: true },
-      { weightKg: 120, success: false },
-      { weightKg: 120, success: true },
+      { weightKg: 100, success: true, timeUp: false },
+      { weightKg: 120, success: false, timeUp: false },
+      { weightKg: 120, success: true, timeUp: false },
     ]);
     const [result] = weightliftingRules.results(s);
     expect(result).toMatchObject({ playerId: HUMAN_PLAYER_ID, score: 220, position: 1 });
@@ -207,6 +210,129 @@ describe('weightlifting: result pause and attempts', () => {
     const long = advance(weightliftingRules, lifted, 2250);
     expect(long).toMatchObject({ phase: 'lifting', attempt: 2, decayCarryMs: 50 });
     expect(long).toEqual(wait(lifted, 2250, 10));
+  });
+});
+
+describe('weightlifting: the attempt’s time limit (issue 11)', () => {
+  const at = (duration: number) => ({ ...settings, duration });
+  const startedFor = (duration: number, seed = 1) =>
+    perform(
+      weightliftingRules,
+      initGame(weightliftingRules, [you], at(duration), seed),
+      HUMAN_PLAYER_ID,
+      { type: 'start' },
+    );
+
+  it('is (duration − 3 × the 2 s result pause) / 3: practice’s 90 s gives 28 s an attempt', () => {
+    expect(attemptTimeMs(90)).toBe(28_000);
+    expect(attemptTimeMs(30)).toBe(8_000);
+    expect(attemptTimeMs(120)).toBe(38_000);
+    expect(attemptTimeMs(600)).toBe(198_000);
+    expect(attemptTimeMs(100)).toBe(31_333);
+    expect(attemptTimeMs(3)).toBe(MIN_ATTEMPT_MS);
+    expect(startedFor(90)).toMatchObject({ attemptLimitMs: 28_000, attemptMs: 0 });
+    expect(attemptLeftMs(startedFor(90))).toBe(28_000);
+  });
+
+  it('a lifter who never fills the bar fails with ‘Time!’ when the time runs out', () => {
+    let s = startedFor(90);
+    // Four presses a second only holds the bar where it is.
+    for (let second = 0; second < 27; second++) {
+      for (let i = 0; i < 4; i++) s = wait(send(s, 'lift'), 250, 250);
+    }
+    expect(s).toMatchObject({ phase: 'lifting', attempt: 1 });
+    expect(attemptLeftMs(s)).toBe(1000);
+    s = wait(s, 990);
+    expect(s.phase).toBe('lifting');
+    s = wait(s, 10);
+    expect(s).toMatchObject({ phase: 'result', totalKg: 0 });
+    expect(s.lifts).toEqual([{ weightKg: 100, success: false, timeUp: true }]);
+    expect(resultMessage(s)).toBe('Time!');
+    const next = wait(s, 2000);
+    expect(next).toMatchObject({ phase: 'lifting', attempt: 2, weightKg: 100, attemptMs: 0 });
+    expect(attemptLeftMs(next)).toBe(28_000);
+  });
+
+  it('the limit covers the hold too: a full bar never held fails with ‘Time!’', () => {
+    let s = wait(startedFor(90), 5000);
+    s = holding(s);
+    expect(s.phase).toBe('holding');
+    s = wait(s, 22_990, 10);
+    expect(s.phase).toBe('holding');
+    s = advance(weightliftingRules, s, 10);
+    expect(s.phase).toBe('result');
+    expect(resultMessage(s)).toBe('Time!');
+    expect(weightliftingRules.results(wait(s, 62_000, 500))[0]!.breakdown![0]).toEqual({
+      label: 'Attempt 1 · 100 kg out of time',
+      points: 0,
+    });
+  });
+
+  it('one long step runs out the attempt and carries the rest into the result pause', () => {
+    const s = advance(weightliftingRules, startedFor(30), 9000);
+    expect(s).toMatchObject({ phase: 'result', resultMs: 1000, attemptMs: 8000, elapsedMs: 9000 });
+    expect(s).toEqual(wait(startedFor(30), 9000, 100));
+  });
+
+  it.each([30, 90, 120, 600])(
+    'left alone, a %i s game ends when its duration is up, not before',
+    (duration) => {
+      const s = advance(weightliftingRules, startedFor(duration), duration * 1000 - 1);
+      expect(weightliftingRules.isOver(s)).toBe(false);
+      const over = advance(weightliftingRules, s, 1);
+      expect(weightliftingRules.isOver(over)).toBe(true);
+      expect(over.lifts.every((l) => l.timeUp)).toBe(true);
+      expect(weightliftingRules.results(over)[0]).toMatchObject({ score: 0, time: duration });
+    },
+  );
+});
+
+describe('weightlifting: ‘Faster!’ (issue 11)', () => {
+  /** Presses `perSecond` times a second, evenly, for `seconds`. */
+  const mash = (s: WeightliftingState, perSecond: number, seconds: number) => {
+    let state = s;
+    const gap = 1000 / perSecond;
+    for (let i = 0; i < perSecond * seconds && state.phase === 'lifting'; i++) {
+      state = wait(send(state, 'lift'), gap, gap / 5);
+    }
+    return state;
+  };
+
+  it('reads its numbers from the spec’s', () => {
+    expect(SLOW_HINT).toBe('Faster! The bar drops 20 a second: click 5+ times a second.');
+  });
+
+  it('is not shown in an attempt’s first second', () => {
+    const s = wait(started(), 900, 100);
+    expect(s).toMatchObject({ slow: false, toldSlow: false });
+  });
+
+  it('is shown while the bar is no higher than a second ago: no presses, or four a second', () => {
+    expect(wait(started(), 1000, 100)).toMatchObject({ slow: true, toldSlow: true });
+    const four = mash(started(), 4, 3);
+    expect(four.bar).toBeLessThan(20);
+    expect(four.slow).toBe(true);
+  });
+
+  it('is not shown while the bar rises (five presses a second and more), and goes once it does', () => {
+    for (const perSecond of [5, 6, 8, 10]) {
+      let s = mash(started(), perSecond, 1);
+      for (let second = 0; second < 5 && s.phase === 'lifting'; second++) {
+        s = mash(s, perSecond, 1);
+        if (s.phase === 'lifting') expect(s.slow).toBe(false);
+      }
+    }
+    const slow = wait(started(), 2000, 100);
+    expect(slow.slow).toBe(true);
+    const quick = mash(slow, 8, 1.5);
+    expect(quick).toMatchObject({ slow: false, toldSlow: true });
+  });
+
+  it('is off while holding and starts afresh with each attempt', () => {
+    const s = holding(wait(started(), 1500, 100));
+    expect(s).toMatchObject({ phase: 'holding', slow: false });
+    const next = wait(send(s, 'hold'), 2000);
+    expect(next).toMatchObject({ attempt: 2, slow: false, toldSlow: false, barTicks: [0] });
   });
 });
 
@@ -247,11 +373,13 @@ describe('weightlifting: rivals in a room', () => {
   });
 
   it('lifts 100 kg 85% of the time, 15% less per 20 kg, never below 20%', () => {
-    expect([100, 120, 140, 160, 200, 300].map(aiLiftChance)).toEqual(
+    expect([100, 120, 140, 160, 200, 300].map((kg) => aiLiftChance(kg, 'medium'))).toEqual(
       [0.85, 0.7, 0.55, 0.4, 0.2, 0.2].map((p) => expect.closeTo(p, 10)),
     );
     const rng = createRng(9);
-    const lifted = Array.from({ length: 4000 }, () => aiLifts(100, rng)).filter(Boolean).length;
+    const lifted = Array.from({ length: 4000 }, () => aiLifts(100, 'medium', rng)).filter(
+      Boolean,
+    ).length;
     expect(lifted / 4000).toBeGreaterThan(0.82);
     expect(lifted / 4000).toBeLessThan(0.88);
   });

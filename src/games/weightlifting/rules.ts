@@ -1,10 +1,11 @@
 // Weightlifting rules (SPEC §4, §8, §9): pure and deterministic; time and randomness come in as arguments.
 // One lifter, three attempts. Lifting: each press adds 5 to the bar, which decays 2 per 100 ms; at 100 the
 // hold begins. Holding: the marker runs 2 per 20 ms and wraps at 100; a hold within 10 of the target lifts
-// the weight. Result: 2 s, then the next attempt (bar reset; +20 kg after a success) or the end.
+// the weight. Lifting and holding share the attempt's time limit (issue 11); when it runs out the attempt
+// fails ('Time!'). Result: 2 s, then the next attempt (bar reset; +20 kg after a success) or the end.
 import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
-import type { GamePlayer, GameRules, RulesState } from '../core/types';
+import type { Difficulty, GamePlayer, GameRules, RulesState } from '../core/types';
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
 import { rankByScore } from '../core/ranking';
 import { aiLifts } from './ai';
@@ -20,11 +21,14 @@ import {
   MARKER_TICK_MS,
   MARKER_WRAP,
   RESULT_PAUSE_MS,
+  SLOW_WINDOW_MS,
   SPACE_HOLD_GRACE_MS,
   START_WEIGHT_KG,
   TARGET_MAX,
   TARGET_MIN,
+  TIME_UP_MESSAGE,
   WEIGHT_STEP_KG,
+  attemptTimeMs,
   successMessage,
 } from './constants';
 
@@ -33,6 +37,8 @@ export type WeightliftingPhase = 'ready' | 'lifting' | 'holding' | 'result' | 'f
 export interface Lift {
   weightKg: number;
   success: boolean;
+  /** The attempt's time ran out before a hold. */
+  timeUp: boolean;
 }
 
 /** Another competitor in the room: it lifts its attempt when you make yours. */
@@ -57,6 +63,12 @@ export interface WeightliftingState extends RulesState {
   bar: number;
   /** Time carried over towards the next bar decay tick. */
   decayCarryMs: number;
+  /** The bar at the last decay ticks of this attempt, oldest first: the last second and its start. */
+  barTicks: number[];
+  /** The bar has not risen over the last second: the lifter is told to click faster. */
+  slow: boolean;
+  /** The lifter has been told so in this attempt (the live region says it once an attempt). */
+  toldSlow: boolean;
   /** Hold marker, 0..98. */
   marker: number;
   markerCarryMs: number;
@@ -66,6 +78,11 @@ export interface WeightliftingState extends RulesState {
   target: number;
   /** Time left on the result pause. */
   resultMs: number;
+  /** Each attempt's time limit for lifting and holding together. */
+  attemptLimitMs: number;
+  /** Time spent on the current attempt. */
+  attemptMs: number;
+  difficulty: Difficulty;
   lifts: Lift[];
   /** Time played, for the result's time. */
   elapsedMs: number;
@@ -89,36 +106,55 @@ export function resultMessage(state: WeightliftingState): string {
   const last = state.lifts.at(-1);
   if (state.phase !== 'result' && state.phase !== 'finished') return '';
   if (!last) return '';
-  return last.success ? successMessage(last.weightKg) : FAILED_MESSAGE;
+  if (last.success) return successMessage(last.weightKg);
+  return last.timeUp ? TIME_UP_MESSAGE : FAILED_MESSAGE;
 }
+
+/** The time left on the current attempt. */
+export const attemptLeftMs = (state: WeightliftingState) =>
+  Math.max(0, state.attemptLimitMs - state.attemptMs);
+
+const SLOW_WINDOW_TICKS = SLOW_WINDOW_MS / BAR_DECAY_TICK_MS;
 
 function lift(state: WeightliftingState): WeightliftingState {
   const bar = Math.min(BAR_FULL, state.bar + LIFT_PER_PRESS);
   if (bar < BAR_FULL) return { ...state, bar };
-  return { ...state, bar, phase: 'holding', marker: 0, markerCarryMs: 0, holdingMs: 0 };
+  return {
+    ...state,
+    bar,
+    phase: 'holding',
+    slow: false,
+    marker: 0,
+    markerCarryMs: 0,
+    holdingMs: 0,
+  };
 }
 
-function rivalLifts(rival: Rival, rng: Rng): Rival {
-  const success = aiLifts(rival.weightKg, rng);
+function rivalLifts(rival: Rival, difficulty: Difficulty, rng: Rng): Rival {
+  const success = aiLifts(rival.weightKg, difficulty, rng);
   return {
     ...rival,
     weightKg: rival.weightKg + (success ? WEIGHT_STEP_KG : 0),
     totalKg: rival.totalKg + (success ? rival.weightKg : 0),
-    lifts: [...rival.lifts, { weightKg: rival.weightKg, success }],
+    lifts: [...rival.lifts, { weightKg: rival.weightKg, success, timeUp: false }],
   };
 }
 
-function hold(state: WeightliftingState, rng: Rng): WeightliftingState {
-  const success = isInZone(state.marker, state.target);
+/** The attempt ends: held in the zone or not, or out of time. */
+function endAttempt(state: WeightliftingState, rng: Rng, timeUp: boolean): WeightliftingState {
+  const success = !timeUp && isInZone(state.marker, state.target);
   return {
     ...state,
-    rivals: state.rivals.map((rival) => rivalLifts(rival, rng)),
+    rivals: state.rivals.map((rival) => rivalLifts(rival, state.difficulty, rng)),
     phase: 'result',
     resultMs: RESULT_PAUSE_MS,
+    slow: false,
     totalKg: state.totalKg + (success ? state.weightKg : 0),
-    lifts: [...state.lifts, { weightKg: state.weightKg, success }],
+    lifts: [...state.lifts, { weightKg: state.weightKg, success, timeUp }],
   };
 }
+
+const hold = (state: WeightliftingState, rng: Rng) => endAttempt(state, rng, false);
 
 function nextAttempt(state: WeightliftingState, rng: Rng): WeightliftingState {
   if (state.attempt >= ATTEMPTS) return { ...state, phase: 'finished', resultMs: 0 };
@@ -130,36 +166,56 @@ function nextAttempt(state: WeightliftingState, rng: Rng): WeightliftingState {
     weightKg: state.weightKg + (lastLifted ? WEIGHT_STEP_KG : 0),
     bar: 0,
     decayCarryMs: 0,
+    barTicks: [0],
+    slow: false,
+    toldSlow: false,
     marker: 0,
     markerCarryMs: 0,
     holdingMs: 0,
     resultMs: 0,
+    attemptMs: 0,
     target: drawTarget(rng),
+  };
+}
+
+/** The bar decays tick by tick; each tick is remembered for a second, to tell a slow lifter so. */
+function runLifting(state: WeightliftingState, dtMs: number): WeightliftingState {
+  let carried = state.decayCarryMs + dtMs;
+  let { bar, barTicks, slow, toldSlow } = state;
+  while (carried >= BAR_DECAY_TICK_MS) {
+    carried -= BAR_DECAY_TICK_MS;
+    bar = Math.max(0, bar - BAR_DECAY_PER_TICK);
+    barTicks = [...barTicks, bar].slice(-SLOW_WINDOW_TICKS - 1);
+    const secondAgo = barTicks.length > SLOW_WINDOW_TICKS ? barTicks[0] : undefined;
+    slow = secondAgo !== undefined && bar <= secondAgo;
+    toldSlow ||= slow;
+  }
+  return { ...state, bar, barTicks, slow, toldSlow, decayCarryMs: carried };
+}
+
+function runHolding(state: WeightliftingState, dtMs: number): WeightliftingState {
+  const carried = state.markerCarryMs + dtMs;
+  const ticks = Math.floor(carried / MARKER_TICK_MS);
+  return {
+    ...state,
+    marker: (state.marker + ticks * MARKER_STEP) % MARKER_WRAP,
+    markerCarryMs: carried - ticks * MARKER_TICK_MS,
+    holdingMs: state.holdingMs + dtMs,
   };
 }
 
 /** Runs dtMs inside the current phase; returns the new state and the time the phase did not use. */
 function runPhase(state: WeightliftingState, dtMs: number, rng: Rng): [WeightliftingState, number] {
-  const elapsedMs = state.elapsedMs + dtMs;
-  if (state.phase === 'lifting') {
-    const carried = state.decayCarryMs + dtMs;
-    const ticks = Math.floor(carried / BAR_DECAY_TICK_MS);
-    const bar = Math.max(0, state.bar - ticks * BAR_DECAY_PER_TICK);
-    return [{ ...state, elapsedMs, bar, decayCarryMs: carried - ticks * BAR_DECAY_TICK_MS }, 0];
-  }
-  if (state.phase === 'holding') {
-    const carried = state.markerCarryMs + dtMs;
-    const ticks = Math.floor(carried / MARKER_TICK_MS);
-    return [
-      {
-        ...state,
-        elapsedMs,
-        marker: (state.marker + ticks * MARKER_STEP) % MARKER_WRAP,
-        markerCarryMs: carried - ticks * MARKER_TICK_MS,
-        holdingMs: state.holdingMs + dtMs,
-      },
-      0,
-    ];
+  if (state.phase === 'lifting' || state.phase === 'holding') {
+    // Up to the attempt's time limit: then it fails, and the rest of dtMs goes on into the result pause.
+    const used = Math.min(dtMs, attemptLeftMs(state));
+    const timed = {
+      ...state,
+      elapsedMs: state.elapsedMs + used,
+      attemptMs: state.attemptMs + used,
+    };
+    const run = state.phase === 'lifting' ? runLifting(timed, used) : runHolding(timed, used);
+    return attemptLeftMs(run) > 0 ? [run, dtMs - used] : [endAttempt(run, rng, true), dtMs - used];
   }
   // The result pause: only the time it needs, the rest goes on into the next attempt.
   const used = Math.min(dtMs, state.resultMs);
@@ -171,7 +227,7 @@ const isTimed = (phase: WeightliftingPhase) =>
   phase === 'lifting' || phase === 'holding' || phase === 'result';
 
 export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInput> = {
-  init(players, _settings, rng) {
+  init(players, settings, rng) {
     return {
       phase: 'ready',
       lifter: players[0] ?? {
@@ -188,11 +244,17 @@ export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInpu
       totalKg: 0,
       bar: 0,
       decayCarryMs: 0,
+      barTicks: [0],
+      slow: false,
+      toldSlow: false,
       marker: 0,
       markerCarryMs: 0,
       holdingMs: 0,
       target: drawTarget(rng),
       resultMs: 0,
+      attemptLimitMs: attemptTimeMs(settings.duration),
+      attemptMs: 0,
+      difficulty: settings.difficulty,
       lifts: [],
       elapsedMs: 0,
     };
@@ -236,7 +298,7 @@ export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInpu
       score: totalKg,
       time,
       breakdown: lifts.map((l, i) => ({
-        label: `Attempt ${i + 1} · ${l.weightKg} kg ${l.success ? 'lifted' : 'failed'}`,
+        label: `Attempt ${i + 1} · ${l.weightKg} kg ${l.success ? 'lifted' : l.timeUp ? 'out of time' : 'failed'}`,
         points: l.success ? l.weightKg : 0,
       })),
     });
