@@ -51,24 +51,6 @@ describe('WeightliftingGame', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists a rival in the room, who lifts when you do', () => {
-    const rival: GamePlayer = { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true };
-    render(
-      <WeightliftingGame
-        players={[...players, rival]}
-        settings={settings}
-        seed={5}
-        onFinish={vi.fn()}
-      />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Start Lifting!' }));
-    const rivals = screen.getByRole('list', { name: 'Rivals' });
-    expect(rivals).toHaveTextContent('Amara · 0 kg');
-    for (let i = 0; i < 20; i++) fireEvent.click(screen.getByRole('button', { name: 'LIFT!' }));
-    fireEvent.click(screen.getByRole('button', { name: 'HOLD!' }));
-    expect(rivals).toHaveTextContent(/Amara · (0|100) kg \(100 [✓✗]\)/);
-  });
-
   it('Space mashes while lifting', () => {
     renderStarted();
     fireEvent.keyDown(window, { key: ' ' });
@@ -97,6 +79,28 @@ describe('WeightliftingGame', () => {
     const runFor = (ms: number) => frames.run(ms / 100, 100);
     const timeLeft = () => screen.getByText('Time left').nextElementSibling;
     const heard = () => document.querySelector('[aria-live]')?.textContent;
+
+    it('lists a rival in the room, who lifts on its own time, not when you do', () => {
+      const rival: GamePlayer = { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true };
+      render(
+        <WeightliftingGame
+          players={[...players, rival]}
+          settings={settings}
+          seed={5}
+          onFinish={vi.fn()}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Start Lifting!' }));
+      frames.run(1, 100);
+      const rivals = screen.getByRole('list', { name: 'Rivals' });
+      expect(rivals).toHaveTextContent('Amara · 0 kg · attempt 1/3: 100 kg');
+      for (let i = 0; i < 20; i++) fireEvent.click(screen.getByRole('button', { name: 'LIFT!' }));
+      fireEvent.click(screen.getByRole('button', { name: 'HOLD!' }));
+      expect(rivals).toHaveTextContent('Amara · 0 kg · attempt 1/3: 100 kg');
+      // A medium rival's attempt takes at most 12 s.
+      runFor(12_000);
+      expect(rivals).toHaveTextContent(/^Amara · (0|100) kg \(100 [✓✗]\) · attempt /);
+    });
 
     it('counts the attempt’s time down: whole seconds and a shrinking bar', () => {
       renderStarted();

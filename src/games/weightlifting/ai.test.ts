@@ -1,9 +1,12 @@
 import { initGame, perform, simulate } from '../core/runner';
 import type { Difficulty, GamePlayer } from '../core/types';
 import { weightliftingRules } from './rules';
-import { aiLiftChance } from './ai';
+import { aiAttemptLifts, aiLiftChance, planAiAttempt } from './ai';
+import { createRng } from '../../lib/rng';
 import {
   AI_BY_DIFFICULTY,
+  AI_LIFT_MS_MAX,
+  AI_LIFT_MS_MIN,
   AI_SUCCESS_AT_START,
   AI_SUCCESS_DROP_PER_STEP,
   AI_SUCCESS_MIN,
@@ -49,10 +52,37 @@ describe('weightlifting AI by difficulty', () => {
       successAtStart: AI_SUCCESS_AT_START,
       dropPerStep: AI_SUCCESS_DROP_PER_STEP,
       successMin: AI_SUCCESS_MIN,
+      liftMsMin: AI_LIFT_MS_MIN,
+      liftMsMax: AI_LIFT_MS_MAX,
     });
     expect([AI_SUCCESS_AT_START, AI_SUCCESS_DROP_PER_STEP, AI_SUCCESS_MIN]).toEqual([
       0.85, 0.15, 0.2,
     ]);
+  });
+
+  it('lifts 100 kg 85% of the time, 15% less per 20 kg, never below 20%', () => {
+    expect([100, 120, 140, 160, 200, 300].map((kg) => aiLiftChance(kg, 'medium'))).toEqual(
+      [0.85, 0.7, 0.55, 0.4, 0.2, 0.2].map((p) => expect.closeTo(p, 10)),
+    );
+    const rng = createRng(9);
+    const plans = Array.from({ length: 4000 }, () => planAiAttempt('medium', 28_000, rng));
+    const lifted = plans.filter((plan) => aiAttemptLifts(plan, 100, 'medium')).length;
+    expect(lifted / 4000).toBeGreaterThan(0.82);
+    expect(lifted / 4000).toBeLessThan(0.88);
+  });
+
+  it('draws each attempt’s time in the difficulty’s range, never past the attempt’s limit', () => {
+    const rng = createRng(3);
+    for (const difficulty of ['easy', 'medium', 'hard'] as const) {
+      const { liftMsMin, liftMsMax } = AI_BY_DIFFICULTY[difficulty];
+      for (let i = 0; i < 200; i++) {
+        const { liftMs } = planAiAttempt(difficulty, 28_000, rng);
+        expect(liftMs).toBeGreaterThanOrEqual(liftMsMin);
+        expect(liftMs).toBeLessThanOrEqual(liftMsMax);
+        expect(planAiAttempt(difficulty, 5000, rng).liftMs).toBeLessThanOrEqual(5000);
+      }
+    }
+    expect(AI_BY_DIFFICULTY.hard.liftMsMax).toBeLessThan(AI_BY_DIFFICULTY.easy.liftMsMax);
   });
 
   it('easy is less likely, and hard more likely, to lift any weight than medium', () => {
@@ -66,7 +96,7 @@ describe('weightlifting AI by difficulty', () => {
     const [easy, medium, hard] = (['easy', 'medium', 'hard'] as const).map(averageRivalKg);
     expect(easy).toBeLessThan(medium!);
     expect(medium).toBeLessThan(hard!);
-    // Medium's expected total by the spec's chances: 0.85 × (100 + …) over three attempts is about 245 kg.
+    // Medium's expected total by the spec's chances is 249 kg (easy's 158, hard's 301).
     expect(medium).toBeGreaterThan(215);
     expect(medium).toBeLessThan(275);
   });

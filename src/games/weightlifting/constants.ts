@@ -57,11 +57,15 @@ export const SLOW_WINDOW_MS = 1000;
 export const PRESSES_PER_SECOND_TO_LIFT = Math.floor(BAR_DECAY_PER_SECOND / LIFT_PER_PRESS) + 1;
 export const SLOW_HINT = `Faster! The bar drops ${BAR_DECAY_PER_SECOND} a second: click ${PRESSES_PER_SECOND_TO_LIFT}+ times a second.`;
 
-// Design: rivals. A weightlifting room may seat other competitors (the lobby's rooms hold two); each takes
-// its turn when you take yours, succeeding with a chance that falls as its weight rises.
+// Design: rivals. A weightlifting room may seat other competitors (the lobby's rooms hold two). Each lifts
+// its own attempts on game time: an attempt takes it a drawn time, then it lifts with a chance that falls as
+// its weight rises.
 export const AI_SUCCESS_AT_START = 0.85;
 export const AI_SUCCESS_DROP_PER_STEP = 0.15;
 export const AI_SUCCESS_MIN = 0.2;
+/** A medium rival's attempt takes 6..12 s (never more than the attempt's time limit). */
+export const AI_LIFT_MS_MIN = 6000;
+export const AI_LIFT_MS_MAX = 12_000;
 
 export interface AiTunables {
   /** The chance to lift the start weight (100 kg). */
@@ -70,15 +74,32 @@ export interface AiTunables {
   dropPerStep: number;
   /** The chance never falls below this. */
   successMin: number;
+  /** How long an attempt takes it, drawn in this range. */
+  liftMsMin: number;
+  liftMsMax: number;
 }
 
-/** Medium is SPEC §9's rival (the three numbers above); easy fails more often, hard lifts more. */
+/** Medium is SPEC §9's rival (its chances above); easy fails more often and is slower, hard lifts more and sooner. */
 export const AI_BY_DIFFICULTY: Record<Difficulty, AiTunables> = {
-  easy: { successAtStart: 0.6, dropPerStep: 0.2, successMin: 0.1 },
+  easy: {
+    successAtStart: 0.6,
+    dropPerStep: 0.2,
+    successMin: 0.1,
+    liftMsMin: 9000,
+    liftMsMax: 16_000,
+  },
   medium: {
     successAtStart: AI_SUCCESS_AT_START,
     dropPerStep: AI_SUCCESS_DROP_PER_STEP,
     successMin: AI_SUCCESS_MIN,
+    liftMsMin: AI_LIFT_MS_MIN,
+    liftMsMax: AI_LIFT_MS_MAX,
   },
-  hard: { successAtStart: 0.95, dropPerStep: 0.1, successMin: 0.4 },
+  hard: {
+    successAtStart: 0.95,
+    dropPerStep: 0.1,
+    successMin: 0.4,
+    liftMsMin: 4000,
+    liftMsMax: 8000,
+  },
 };

@@ -4,7 +4,8 @@ import type { Difficulty, GamePlayer, GameSettings } from '../core/types';
 import { weightliftingRules, type WeightliftingInput, type WeightliftingState } from './rules';
 
 // Issue 11: three attempts, each with its share of the duration after the three 2 s result pauses, so a game
-// is over `duration` seconds after its start (it has no countdown) whatever the lifters do or fail to do.
+// is over `duration` seconds after its start (it has no countdown and no pause but those three) whatever the
+// lifters do or fail to do: one or two humans anywhere among 1..4 seats, inputs from every seat and strangers.
 
 const difficulties: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 
@@ -14,8 +15,21 @@ const game = fc.record({
   duration: fc.integer({ min: 2, max: 40 }).map((n) => n * 15),
   difficulty: fc.constantFrom(...difficulties),
   seats: fc.integer({ min: 1, max: 4 }),
+  humans: fc.integer({ min: 1, max: 2 }),
+  /** Where the first human sits (the rest of the seats after it wrap round). */
+  firstHuman: fc.integer({ min: 0, max: 3 }),
+  starter: fc.integer({ min: 0, max: 3 }),
   seed: fc.integer(),
 });
+
+/** `seats` seats, `humans` of them human (no more than there are seats), from `firstHuman` on. */
+function seating(seats: number, humans: number, firstHuman: number): GamePlayer[] {
+  const first = firstHuman % seats;
+  return Array.from({ length: seats }, (_, i) => {
+    const nth = (i - first + seats) % seats;
+    return nth < humans ? seat(`p${nth + 1}`, false) : seat(`ai-${i}`, true);
+  });
+}
 
 const input = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom({ type: 'lift' }, { type: 'press' }) },
@@ -34,18 +48,18 @@ const moves = fc.array(
 describe('weightlifting: every game ends', () => {
   it('ends within its duration whatever the inputs (1,000 runs)', () => {
     fc.assert(
-      fc.property(game, moves, ({ duration, difficulty, seats, seed }, list) => {
+      fc.property(game, moves, (setup, list) => {
+        const { duration, difficulty, seats, seed } = setup;
         const settings: GameSettings = { duration, difficulty, rounds: 1 };
-        const players = Array.from({ length: seats }, (_, i) =>
-          i === 0 ? seat('you', false) : seat(`ai-${i}`, true),
-        );
-        const ids = [...players.map((p) => p.id), 'nobody'];
+        const players = seating(seats, setup.humans, setup.firstHuman);
+        const ids = [...players.map((p) => p.id), 'you'];
         let s: WeightliftingState = perform(
           weightliftingRules,
           initGame(weightliftingRules, players, settings, seed),
-          'you',
+          players[setup.starter % seats]!.id,
           { type: 'start' },
         );
+        expect(s.phase).toBe('lifting');
         const endMs = duration * 1000;
         let playedMs = 0;
         for (const { dtMs, who, input: sent } of list) {
