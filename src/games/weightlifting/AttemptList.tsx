@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import type { Lift } from './rules';
 
+const outcome = (lift: Lift) => (lift.success ? '✓ lifted' : lift.timeUp ? '⏱ time' : '✗ failed');
+
 /** The three attempts: lifted, failed or still to come. */
 export const AttemptList = memo(function AttemptList({
   lifts,
@@ -20,7 +22,7 @@ export const AttemptList = memo(function AttemptList({
             : 'border-rose-600 bg-rose-50 text-rose-800';
         return (
           <li key={i} className={`rounded-full border-2 px-3 py-1 text-sm font-semibold ${tone}`}>
-            {i + 1}: {lift ? `${lift.weightKg} kg ${lift.success ? '✓ lifted' : '✗ failed'}` : '—'}
+            {i + 1}: {lift ? `${lift.weightKg} kg ${outcome(lift)}` : '—'}
           </li>
         );
       })}

@@ -9,7 +9,7 @@ export function LiftBar({ value }: { value: number }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
-      className="h-8 overflow-hidden rounded-full border-2 border-slate-300 bg-slate-100"
+      className="h-6 overflow-hidden rounded-full sm:h-8 border-2 border-slate-300 bg-slate-100"
     >
       <div
         className={`h-full ${value >= 100 ? 'bg-emerald-600' : value > 60 ? 'bg-amber-500' : 'bg-sky-700'}`}
@@ -38,7 +38,7 @@ export function HoldBar({
       aria-valuemax={100}
       aria-valuenow={marker}
       aria-valuetext={`Marker at ${marker}, target ${target}, hold within ${HOLD_TOLERANCE}`}
-      className="relative h-10 overflow-hidden rounded-full border-2 border-slate-300 bg-slate-100"
+      className="relative h-8 overflow-hidden rounded-full sm:h-10 border-2 border-slate-300 bg-slate-100"
     >
       <div
         className="absolute inset-y-0 bg-emerald-300"

@@ -1,19 +1,42 @@
 import { memo } from 'react';
-import type { Rival } from './rules';
+import { sameEach } from '../core/sameView';
+import { ATTEMPTS } from './constants';
+import type { Lift, Lifter } from './rules';
 
-/** The other lifters in the room, who take their turn as you take yours. */
-export const RivalList = memo(function RivalList({ rivals }: { rivals: readonly Rival[] }) {
-  if (rivals.length === 0) return null;
-  return (
-    <ul aria-label="Rivals" className="flex flex-col items-center gap-1 text-sm text-slate-700">
-      {rivals.map((rival) => (
-        <li key={rival.player.id}>
-          <span className="font-semibold text-navy-900">{rival.player.name}</span> · {rival.totalKg}{' '}
-          kg
-          {rival.lifts.length > 0 &&
-            ` (${rival.lifts.map((l) => `${l.weightKg} ${l.success ? '✓' : '✗'}`).join(', ')})`}
-        </li>
-      ))}
-    </ul>
-  );
-});
+const mark = (lift: Lift) => (lift.success ? '✓' : lift.timeUp ? '⏱' : '✗');
+
+function status(rival: Lifter): string {
+  if (rival.phase === 'done') return 'done';
+  if (rival.phase === 'result') return `attempt ${rival.attempt}/${ATTEMPTS} made`;
+  return `attempt ${rival.attempt}/${ATTEMPTS}: ${rival.weightKg} kg`;
+}
+
+/** What the list shows of a rival (not its bar, marker or timers). */
+export const sameRival = (a: Lifter, b: Lifter) =>
+  a.player === b.player &&
+  a.phase === b.phase &&
+  a.attempt === b.attempt &&
+  a.weightKg === b.weightKg &&
+  a.totalKg === b.totalKg &&
+  a.lifts === b.lifts;
+
+/** The other lifters in the room, each on its own attempts. */
+export const RivalList = memo(
+  function RivalList({ rivals }: { rivals: readonly Lifter[] }) {
+    if (rivals.length === 0) return null;
+    return (
+      <ul aria-label="Rivals" className="flex flex-col items-center gap-1 text-sm text-slate-700">
+        {rivals.map((rival) => (
+          <li key={rival.player.id}>
+            <span className="font-semibold text-navy-900">{rival.player.name}</span> ·{' '}
+            {rival.totalKg} kg
+            {rival.lifts.length > 0 &&
+              ` (${rival.lifts.map((l) => `${l.weightKg} ${mark(l)}`).join(', ')})`}{' '}
+            · {status(rival)}
+          </li>
+        ))}
+      </ul>
+    );
+  },
+  (a, b) => sameEach(a.rivals, b.rivals, sameRival),
+);

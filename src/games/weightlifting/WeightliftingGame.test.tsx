@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import WeightliftingGame from './WeightliftingGame';
 import type { GamePlayer } from '../core/types';
+import { controlAnimationFrames } from '../../test/animationFrames';
 
 const players: GamePlayer[] = [{ id: 'you', name: 'You', avatar: 'You', isAI: false }];
 const settings = { duration: 120, difficulty: 'medium' as const, rounds: 1 };
@@ -50,24 +51,6 @@ describe('WeightliftingGame', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists a rival in the room, who lifts when you do', () => {
-    const rival: GamePlayer = { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true };
-    render(
-      <WeightliftingGame
-        players={[...players, rival]}
-        settings={settings}
-        seed={5}
-        onFinish={vi.fn()}
-      />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Start Lifting!' }));
-    const rivals = screen.getByRole('list', { name: 'Rivals' });
-    expect(rivals).toHaveTextContent('Amara · 0 kg');
-    for (let i = 0; i < 20; i++) fireEvent.click(screen.getByRole('button', { name: 'LIFT!' }));
-    fireEvent.click(screen.getByRole('button', { name: 'HOLD!' }));
-    expect(rivals).toHaveTextContent(/Amara · (0|100) kg \(100 [✓✗]\)/);
-  });
-
   it('Space mashes while lifting', () => {
     renderStarted();
     fireEvent.keyDown(window, { key: ' ' });
@@ -84,5 +67,87 @@ describe('WeightliftingGame', () => {
     const start = screen.getByRole('button', { name: 'Start Lifting!' });
     expect(fireEvent.keyDown(start, { key: ' ' })).toBe(true);
     expect(fireEvent.keyDown(start, { key: 'Enter' })).toBe(true);
+  });
+
+  describe('as time passes', () => {
+    let frames: ReturnType<typeof controlAnimationFrames>;
+    beforeEach(() => {
+      frames = controlAnimationFrames();
+    });
+    afterEach(() => vi.restoreAllMocks());
+    /** Game time in frames of 100 ms (the first frame only starts the clock). */
+    const runFor = (ms: number) => frames.run(ms / 100, 100);
+    const timeLeft = () => screen.getByText('Time left').nextElementSibling;
+    const heard = () => document.querySelector('[aria-live]')?.textContent;
+
+    it('lists a rival in the room, who lifts on its own time, not when you do', () => {
+      const rival: GamePlayer = { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true };
+      render(
+        <WeightliftingGame
+          players={[...players, rival]}
+          settings={settings}
+          seed={5}
+          onFinish={vi.fn()}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Start Lifting!' }));
+      frames.run(1, 100);
+      const rivals = screen.getByRole('list', { name: 'Rivals' });
+      expect(rivals).toHaveTextContent('Amara · 0 kg · attempt 1/3: 100 kg');
+      for (let i = 0; i < 20; i++) fireEvent.click(screen.getByRole('button', { name: 'LIFT!' }));
+      fireEvent.click(screen.getByRole('button', { name: 'HOLD!' }));
+      expect(rivals).toHaveTextContent('Amara · 0 kg · attempt 1/3: 100 kg');
+      // A medium rival's attempt takes at most 12 s.
+      runFor(12_000);
+      expect(rivals).toHaveTextContent(/^Amara · (0|100) kg \(100 [✓✗]\) · attempt /);
+    });
+
+    it('counts the attempt’s time down: whole seconds and a shrinking bar', () => {
+      renderStarted();
+      frames.run(1, 100);
+      // 120 s: (120 − 3 × 2) / 3 = 38 s an attempt.
+      expect(timeLeft()).toHaveTextContent('38 s');
+      const bar = screen.getByRole('progressbar', { name: 'Attempt time' });
+      expect(bar).toHaveAttribute('aria-valuetext', '38 seconds left');
+      expect((bar.firstElementChild as HTMLElement).style.width).toBe('100%');
+      runFor(19_000);
+      expect(timeLeft()).toHaveTextContent('19 s');
+      expect((bar.firstElementChild as HTMLElement).style.width).toBe('50%');
+    });
+
+    it('tells a lifter whose bar is not rising to click faster, on screen and once in the live region', () => {
+      renderStarted();
+      frames.run(1, 100);
+      const hint = 'Faster! The bar drops 20 a second: click 5+ times a second.';
+      const onScreen = { selector: 'p:not([aria-live])' };
+      expect(heard()).toBe('Attempt 1 of 3: 100 kg. Lift!');
+      runFor(500);
+      expect(screen.queryByText(hint, onScreen)).not.toBeInTheDocument();
+      runFor(600);
+      expect(screen.getByText(hint, onScreen)).toBeInTheDocument();
+      expect(heard()).toBe(hint);
+      // Eight presses in the next second raise the bar: the hint goes (the live region has said it).
+      for (let i = 0; i < 8; i++) {
+        fireEvent.click(screen.getByRole('button', { name: 'LIFT!' }));
+        runFor(100);
+      }
+      runFor(200);
+      expect(screen.queryByText(hint, onScreen)).not.toBeInTheDocument();
+      expect(screen.getByText('Mash LIFT! (or Space) to fill the bar.')).toBeInTheDocument();
+    });
+
+    it('fails the attempt with ‘Time!’ when its time runs out', () => {
+      renderStarted();
+      frames.run(1, 100);
+      runFor(37_900);
+      expect(screen.queryByText('Time!')).not.toBeInTheDocument();
+      runFor(100);
+      expect(screen.getByText('Time!')).toBeInTheDocument();
+      expect(heard()).toBe('Time! Total 0 kg.');
+      expect(screen.getByRole('list', { name: 'Attempts' })).toHaveTextContent('100 kg ⏱ time');
+      runFor(2000);
+      expect(screen.getByText('2/3')).toBeInTheDocument();
+      expect(timeLeft()).toHaveTextContent('38 s');
+    });
   });
 });

@@ -1,125 +1,68 @@
-import { memo, useCallback } from 'react';
+import { useCallback } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
-import { differOnlyIn } from '../core/sameView';
+import { differOnlyIn, sameEach } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
+import { HUMAN_PLAYER_ID } from '../core/players';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
-import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import type { GameViewProps } from '../core/types';
-import { resultMessage, weightliftingRules, type WeightliftingState } from './rules';
-import { ATTEMPTS, BAR_FULL, HOLD_TOLERANCE } from './constants';
+import {
+  attemptLeftMs,
+  lifterOf,
+  liftMessage,
+  weightliftingRules,
+  type Lifter as LifterState,
+  type WeightliftingState,
+} from './rules';
+import { ATTEMPTS, HOLD_TOLERANCE, WEIGHT_STEP_KG } from './constants';
 import { Lifter } from './Lifter';
-import { HoldBar, LiftBar } from './Bars';
+import { HoldCard, LiftCard } from './Cards';
 import { AttemptList } from './AttemptList';
-import { RivalList } from './RivalList';
+import { RivalList, sameRival } from './RivalList';
+import { countdownPercent, LiftHud, secondsLeft } from './LiftHud';
+import { announcementFor, lifterPose, promptFor } from './texts';
 
-function prompt(state: WeightliftingState): string {
-  const attempt = `Attempt ${state.attempt}/${ATTEMPTS} · ${state.weightKg} kg: `;
-  if (state.phase === 'lifting') return `${attempt}mash LIFT! (or Space) to fill the bar.`;
-  if (state.phase === 'holding') {
-    return `${attempt}press HOLD! (or Space) with the marker in the green zone!`;
-  }
-  return '';
-}
+/** The local player's seat (on a server, the device's own). */
+const VIEWER_ID = HUMAN_PLAYER_ID;
 
-function announcement(state: WeightliftingState): string {
-  const message = resultMessage(state);
-  if (message) return `${message} Total ${state.totalKg} kg.`;
-  if (state.phase === 'lifting')
-    return `Attempt ${state.attempt} of ${ATTEMPTS}: ${state.weightKg} kg. Lift!`;
-  if (state.phase === 'holding') return `Bar up! Hold when the marker reaches ${state.target}.`;
-  return '';
-}
-
-type Outcome = 'success' | 'fail' | null;
-
-function lifterPose(state: WeightliftingState): { height: number; tilt: number; outcome: Outcome } {
-  const last = state.lifts.at(-1);
-  const done = state.phase === 'result' || state.phase === 'finished';
-  const outcome: Outcome = done && last ? (last.success ? 'success' : 'fail') : null;
-  if (outcome === 'fail') return { height: 0, tilt: 8, outcome };
-  if (outcome === 'success') return { height: 1, tilt: 0, outcome };
-  if (state.phase === 'holding') {
-    const off = Math.max(0, Math.abs(state.marker - state.target) - HOLD_TOLERANCE);
-    return { height: 1, tilt: Math.round(Math.min(12, off / 3)), outcome };
-  }
-  return { height: (state.bar / BAR_FULL) * 0.7, tilt: 0, outcome };
-}
-
-// The view re-renders on every animation frame; the two cards re-render only when their bar, marker or button
-// state changes (the lifter, attempts and rivals likewise).
-const LiftCard = memo(function LiftCard({
-  bar,
-  enabled,
-  onLift,
-}: {
-  bar: number;
-  enabled: boolean;
-  onLift(): void;
-}) {
-  return (
-    <div className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-4">
-      <div className="flex items-center justify-between text-sm font-medium text-slate-700">
-        <span>Lift bar</span>
-        <span className="tabular-nums">{bar}%</span>
-      </div>
-      <LiftBar value={bar} />
-      <button
-        type="button"
-        className="btn-primary min-h-14 touch-manipulation text-2xl tracking-wide select-none"
-        disabled={!enabled}
-        onClick={onLift}
-      >
-        LIFT!
-      </button>
-    </div>
-  );
-});
-
-const HoldCard = memo(function HoldCard({
-  marker,
-  target,
-  active,
-  onHold,
-}: {
-  marker: number;
-  target: number;
-  active: boolean;
-  onHold(): void;
-}) {
-  return (
-    <div className="card flex flex-col gap-2 p-3 sm:gap-3 sm:p-4">
-      <div className="flex items-center justify-between text-sm font-medium text-slate-700">
-        <span>Hold zone</span>
-        <span className="tabular-nums">Target {target}</span>
-      </div>
-      <HoldBar marker={marker} target={target} active={active} />
-      <button
-        type="button"
-        className="btn min-h-14 touch-manipulation bg-emerald-700 text-2xl tracking-wide text-white select-none hover:bg-emerald-800 disabled:hover:bg-emerald-700"
-        disabled={!active}
-        onClick={onHold}
-      >
-        HOLD!
-      </button>
-    </div>
-  );
-});
+/** The lifter this screen is for: the viewer's own, or the first seat's for a viewer with none. */
+const viewedLifter = (state: WeightliftingState): LifterState | undefined =>
+  lifterOf(state, VIEWER_ID) ?? state.lifters[0];
 
 /**
- * The view shows none of the timers (the carries towards the bar's and the marker's next ticks, the hold's
- * and the result pause's time, the time played): the clock re-renders it when the bar or the marker moves
- * or the phase changes, not on every frame (during a result pause, not at all).
+ * The viewer's own lifter shows none of its timers (the carries towards the bar's and the marker's next ticks,
+ * the hold's and the result pause's time, the bar's last second) but the attempt's countdown, in whole
+ * seconds and percent; a rival shows only its attempts and totals.
  */
-const sameView = differOnlyIn<WeightliftingState>(
+const sameOwnTimers = differOnlyIn<LifterState>(
   'decayCarryMs',
   'markerCarryMs',
   'holdingMs',
   'resultMs',
-  'elapsedMs',
+  'attemptMs',
+  'barTicks',
 );
+
+/**
+ * The clock re-renders the view when the viewer's bar, marker or countdown moves, something happens to a
+ * lifter or the game's phase changes: not on every frame (during a result pause, not at all).
+ */
+function sameView(shown: WeightliftingState, next: WeightliftingState): boolean {
+  const viewed = viewedLifter(shown);
+  const countdown = (state: WeightliftingState, lifter: LifterState) => {
+    const left = attemptLeftMs(state, lifter);
+    return `${secondsLeft(left)}:${countdownPercent(left, state.attemptLimitMs)}`;
+  };
+  return (
+    shown.phase === next.phase &&
+    sameEach(shown.lifters, next.lifters, (a, b) => {
+      if (a !== viewed) return sameRival(a, b);
+      return sameOwnTimers(a, b) && countdown(shown, a) === countdown(next, b);
+    })
+  );
+}
 
 export default function WeightliftingGame({ players, settings, seed, onFinish }: GameViewProps) {
   const createState = useCallback(
@@ -141,56 +84,58 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
           title="Weightlifting · Three attempts"
           instructions="Mash the button to lift, then time your hold perfectly!"
           startLabel="Start Lifting!"
-          hint="Keyboard: Space mashes while lifting and holds while holding. Hold within 10 of the target; each success adds 20 kg."
+          hint={`Each attempt has ${secondsLeft(state.attemptLimitMs)} s to lift and hold. Keyboard: Space mashes while lifting and holds while holding. Hold within ${HOLD_TOLERANCE} of the target; each success adds ${WEIGHT_STEP_KG} kg.`}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>
     );
   }
 
-  const pose = lifterPose(state);
-  const message = resultMessage(state);
-  const lastSuccess = state.lifts.at(-1)?.success;
+  const me = viewedLifter(state);
+  if (!me) return <Announced message="">{null}</Announced>;
+  const pose = lifterPose(me);
+  const message = liftMessage(me);
+  const lastSuccess = me.lifts.at(-1)?.success;
   return (
-    <Announced message={announcement(state)}>
-      <div className="flex flex-col gap-4">
-        <GameHud
-          items={[
-            { label: 'Attempt', value: `${state.attempt}/${ATTEMPTS}` },
-            { label: 'Total', value: `${state.totalKg} kg` },
-            { label: 'Weight', value: `${state.weightKg} kg` },
-          ]}
+    <Announced message={announcementFor(state, me.player.id)}>
+      <div className="flex flex-col gap-2 sm:gap-4">
+        <LiftHud
+          attempt={`${me.attempt}/${ATTEMPTS}`}
+          total={`${me.totalKg} kg`}
+          weight={`${me.weightKg} kg`}
+          leftMs={attemptLeftMs(state, me)}
+          limitMs={state.attemptLimitMs}
         />
         <p
-          className={`flex min-h-9 items-center justify-center text-center font-bold ${
+          className={`flex min-h-10 items-center justify-center text-center font-bold sm:min-h-12 ${
             message
-              ? `text-2xl ${lastSuccess ? 'text-emerald-700' : 'text-rose-700'}`
-              : 'text-base text-slate-700'
+              ? `text-xl sm:text-2xl ${lastSuccess ? 'text-emerald-700' : 'text-rose-700'}`
+              : `text-sm sm:text-base ${me.slow && me.phase === 'lifting' ? 'text-rose-700' : 'text-slate-700'}`
           }`}
         >
-          {message || prompt(state)}
+          {promptFor(state, me.player.id)}
         </p>
-        <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center">
+        <div className="grid gap-2 sm:gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center">
           <div className="order-last h-40 md:order-first md:h-72">
             <Lifter
               height={pose.height}
               tilt={pose.tilt}
               outcome={pose.outcome}
-              weightKg={state.weightKg}
+              weightKg={me.weightKg}
             />
           </div>
-          <div className="flex flex-col gap-4">
-            <LiftCard bar={state.bar} enabled={state.phase === 'lifting'} onLift={liftNow} />
+          <div className="flex flex-col gap-2 sm:gap-4">
+            <LiftCard bar={me.bar} enabled={me.phase === 'lifting'} onLift={liftNow} />
             <HoldCard
-              marker={state.marker}
-              target={state.target}
-              active={state.phase === 'holding'}
+              marker={me.marker}
+              target={me.target}
+              active={me.phase === 'holding'}
               onHold={holdNow}
             />
           </div>
         </div>
-        <AttemptList lifts={state.lifts} attempts={ATTEMPTS} />
-        <RivalList rivals={state.rivals} />
+        <AttemptList lifts={me.lifts} attempts={ATTEMPTS} />
+        <RivalList rivals={state.lifters.filter((lifter) => lifter !== me)} />
       </div>
     </Announced>
   );

@@ -1,4 +1,6 @@
 // Weightlifting: every number of SPEC §9 (and §4's pause), named for what it means.
+import type { Difficulty } from '../core/types';
+
 export const ATTEMPTS = 3;
 export const START_WEIGHT_KG = 100;
 /** Added to the weight after a successful lift only. */
@@ -31,8 +33,73 @@ export const SPACE_HOLD_GRACE_MS = 300;
 export const successMessage = (weightKg: number) => `Success! ${weightKg}kg lifted!`;
 export const FAILED_MESSAGE = 'Failed to hold!';
 
-// Design: rivals. A weightlifting room may seat other competitors (the lobby's rooms hold two); each takes
-// its turn when you take yours, succeeding with a chance that falls as its weight rises.
+/** Issue 11: 'Time!' when an attempt's time runs out before the bar is up and held. */
+export const TIME_UP_MESSAGE = 'Time!';
+
+/** Only for durations under 9 s, which no room has (the lobby clamps them to 30..600 s). */
+export const MIN_ATTEMPT_MS = 1000;
+
+/**
+ * Issue 11: each attempt (lifting and holding together) has a time limit, so that three attempts and their
+ * three result pauses fill the room's duration and no more: a visitor who cannot mash fast enough, or who
+ * never holds, still reaches the end. Practice (90 s) gives 28 s an attempt.
+ */
+export function attemptTimeMs(durationS: number): number {
+  const share = Math.floor((durationS * 1000 - ATTEMPTS * RESULT_PAUSE_MS) / ATTEMPTS);
+  return Number.isFinite(share) ? Math.max(MIN_ATTEMPT_MS, share) : MIN_ATTEMPT_MS;
+}
+
+/** The bar's fall a second: 20. */
+export const BAR_DECAY_PER_SECOND = (BAR_DECAY_PER_TICK * 1000) / BAR_DECAY_TICK_MS;
+/** The lifter is told to click faster while the bar is no higher than it was this long ago. */
+export const SLOW_WINDOW_MS = 1000;
+/** Presses a second that beat the decay: 5. */
+export const PRESSES_PER_SECOND_TO_LIFT = Math.floor(BAR_DECAY_PER_SECOND / LIFT_PER_PRESS) + 1;
+export const SLOW_HINT = `Faster! The bar drops ${BAR_DECAY_PER_SECOND} a second: click ${PRESSES_PER_SECOND_TO_LIFT}+ times a second.`;
+
+// Design: rivals. A weightlifting room may seat other competitors (the lobby's rooms hold two). Each lifts
+// its own attempts on game time: an attempt takes it a drawn time, then it lifts with a chance that falls as
+// its weight rises.
 export const AI_SUCCESS_AT_START = 0.85;
 export const AI_SUCCESS_DROP_PER_STEP = 0.15;
 export const AI_SUCCESS_MIN = 0.2;
+/** A medium rival's attempt takes 6..12 s (never more than the attempt's time limit). */
+export const AI_LIFT_MS_MIN = 6000;
+export const AI_LIFT_MS_MAX = 12_000;
+
+export interface AiTunables {
+  /** The chance to lift the start weight (100 kg). */
+  successAtStart: number;
+  /** Taken off that chance for each 20 kg more. */
+  dropPerStep: number;
+  /** The chance never falls below this. */
+  successMin: number;
+  /** How long an attempt takes it, drawn in this range. */
+  liftMsMin: number;
+  liftMsMax: number;
+}
+
+/** Medium is SPEC §9's rival (its chances above); easy fails more often and is slower, hard lifts more and sooner. */
+export const AI_BY_DIFFICULTY: Record<Difficulty, AiTunables> = {
+  easy: {
+    successAtStart: 0.6,
+    dropPerStep: 0.2,
+    successMin: 0.1,
+    liftMsMin: 9000,
+    liftMsMax: 16_000,
+  },
+  medium: {
+    successAtStart: AI_SUCCESS_AT_START,
+    dropPerStep: AI_SUCCESS_DROP_PER_STEP,
+    successMin: AI_SUCCESS_MIN,
+    liftMsMin: AI_LIFT_MS_MIN,
+    liftMsMax: AI_LIFT_MS_MAX,
+  },
+  hard: {
+    successAtStart: 0.95,
+    dropPerStep: 0.1,
+    successMin: 0.4,
+    liftMsMin: 4000,
+    liftMsMax: 8000,
+  },
+};

@@ -2,9 +2,14 @@ import fc from 'fast-check';
 import { advance, initGame, perform } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
-import { resultMessage, weightliftingRules, type WeightliftingState } from './rules';
-import { createRng } from '../../lib/rng';
-import { aiLiftChance, aiLifts } from './ai';
+import {
+  attemptLeftMs,
+  lifterOf,
+  messageFor,
+  weightliftingRules,
+  type Lifter,
+  type WeightliftingState,
+} from './rules';
 import {
   ATTEMPTS,
   BAR_DECAY_PER_TICK,
@@ -15,12 +20,15 @@ import {
   MARKER_STEP,
   MARKER_TICK_MS,
   MARKER_WRAP,
+  MIN_ATTEMPT_MS,
   RESULT_PAUSE_MS,
+  SLOW_HINT,
   SPACE_HOLD_GRACE_MS,
   START_WEIGHT_KG,
   TARGET_MAX,
   TARGET_MIN,
   WEIGHT_STEP_KG,
+  attemptTimeMs,
 } from './constants';
 
 const you: GamePlayer = { id: HUMAN_PLAYER_ID, name: 'You', avatar: 'You', isAI: false };
@@ -52,7 +60,15 @@ const holding = (s: WeightliftingState = started()) => lifts(s, BAR_FULL / LIFT_
 /** Holds with the marker at `at` (an even number), waiting for it from 0. */
 const holdAt = (s: WeightliftingState, at: number) =>
   send(wait(holding(s), (at / MARKER_STEP) * MARKER_TICK_MS), 'hold');
-const withTarget = (s: WeightliftingState, target: number) => ({ ...s, target });
+/** The human's lifter, and the state with it changed. */
+const me = (s: WeightliftingState): Lifter => lifterOf(s, HUMAN_PLAYER_ID)!;
+const withMe = (s: WeightliftingState, change: Partial<Lifter>): WeightliftingState => ({
+  ...s,
+  lifters: s.lifters.map((l) => (l.player.id === HUMAN_PLAYER_ID ? { ...l, ...change } : l)),
+});
+const withTarget = (s: WeightliftingState, target: number) => withMe(s, { target });
+const resultMessage = (s: WeightliftingState) => messageFor(s, HUMAN_PLAYER_ID);
+const left = (s: WeightliftingState) => attemptLeftMs(s, me(s));
 
 describe('weightlifting: constants (SPEC §9)', () => {
   it('pins every number', () => {
@@ -72,9 +88,10 @@ describe('weightlifting: constants (SPEC §9)', () => {
 describe('weightlifting: start and lifting', () => {
   it('starts ready: attempt 1, 100 kg, nothing lifted, a target in 10..90, time stands still', () => {
     const ready = initGame(weightliftingRules, [you], settings, 1);
-    expect(ready).toMatchObject({ phase: 'ready', attempt: 1, weightKg: 100, totalKg: 0, bar: 0 });
-    expect(ready.target).toBeGreaterThanOrEqual(10);
-    expect(ready.target).toBeLessThanOrEqual(90);
+    expect(ready.phase).toBe('ready');
+    expect(me(ready)).toMatchObject({ attempt: 1, weightKg: 100, totalKg: 0, bar: 0 });
+    expect(me(ready).target).toBeGreaterThanOrEqual(10);
+    expect(me(ready).target).toBeLessThanOrEqual(90);
     expect(advance(weightliftingRules, ready, 5000)).toBe(ready);
     expect(send(ready, 'lift')).toBe(ready);
   });
@@ -82,26 +99,27 @@ describe('weightlifting: start and lifting', () => {
   it('moves to lifting on start, and a second start is ignored', () => {
     const s = started();
     expect(s.phase).toBe('lifting');
+    expect(me(s).phase).toBe('lifting');
     expect(perform(weightliftingRules, s, HUMAN_PLAYER_ID, { type: 'start' })).toBe(s);
   });
 
   it('each lift press adds 5 to the bar', () => {
-    expect(lifts(started(), 3).bar).toBe(15);
+    expect(me(lifts(started(), 3)).bar).toBe(15);
   });
 
   it('the bar decays 2 per 100 ms in whole ticks, and never below 0', () => {
     const s = lifts(started(), 10);
-    expect(wait(s, 99, 99).bar).toBe(50);
-    expect(wait(s, 100, 100).bar).toBe(48);
-    expect(wait(s, 120, 60).bar).toBe(48);
-    expect(wait(s, 1000, 100).bar).toBe(30);
-    expect(wait(s, 10_000, 100).bar).toBe(0);
+    expect(me(wait(s, 99, 99)).bar).toBe(50);
+    expect(me(wait(s, 100, 100)).bar).toBe(48);
+    expect(me(wait(s, 120, 60)).bar).toBe(48);
+    expect(me(wait(s, 1000, 100)).bar).toBe(30);
+    expect(me(wait(s, 10_000, 100)).bar).toBe(0);
   });
 
   it('the hold begins when the bar reaches 100, with the marker at 0', () => {
     const almost = lifts(started(), 19);
-    expect(almost).toMatchObject({ phase: 'lifting', bar: 95 });
-    expect(send(almost, 'lift')).toMatchObject({ phase: 'holding', bar: 100, marker: 0 });
+    expect(me(almost)).toMatchObject({ phase: 'lifting', bar: 95 });
+    expect(me(send(almost, 'lift'))).toMatchObject({ phase: 'holding', bar: 100, marker: 0 });
   });
 
   it('a hold while lifting, and a lift while holding, are ignored', () => {
@@ -111,22 +129,27 @@ describe('weightlifting: start and lifting', () => {
     expect(send(held, 'lift')).toBe(held);
   });
 
-  it('ignores anyone but the lifter', () => {
+  it('ignores anyone who has no seat', () => {
     const s = started();
     expect(send(s, 'lift', 'ai-1')).toBe(s);
+    expect(
+      perform(weightliftingRules, initGame(weightliftingRules, [you], settings, 1), 'ai-1', {
+        type: 'start',
+      }).phase,
+    ).toBe('ready');
   });
 });
 
 describe('weightlifting: holding', () => {
   it('the marker moves 2 per 20 ms and wraps at 100; the full bar does not decay meanwhile', () => {
     const h = holding();
-    expect(wait(h, 10).marker).toBe(0);
-    expect(wait(h, 20).marker).toBe(2);
-    expect(wait(h, 490).marker).toBe(48);
-    expect(wait(h, 980).marker).toBe(98);
-    expect(wait(h, 1000).marker).toBe(0);
-    expect(wait(h, 1040).marker).toBe(4);
-    expect(wait(h, 1000).bar).toBe(100);
+    expect(me(wait(h, 10)).marker).toBe(0);
+    expect(me(wait(h, 20)).marker).toBe(2);
+    expect(me(wait(h, 490)).marker).toBe(48);
+    expect(me(wait(h, 980)).marker).toBe(98);
+    expect(me(wait(h, 1000)).marker).toBe(0);
+    expect(me(wait(h, 1040)).marker).toBe(4);
+    expect(me(wait(h, 1000)).bar).toBe(100);
   });
 
   it.each([
@@ -137,41 +160,47 @@ describe('weightlifting: holding', () => {
     [50, 62, false],
   ])('target %i, hold at %i: success %s (within 10 counts)', (target, at, success) => {
     const held = holdAt(withTarget(started(), target), at);
-    expect(held.phase).toBe('result');
-    expect(held.lifts).toEqual([{ weightKg: 100, success }]);
-    expect(held.totalKg).toBe(success ? 100 : 0);
+    expect(me(held).phase).toBe('result');
+    expect(me(held).lifts).toEqual([{ weightKg: 100, success, timeUp: false }]);
+    expect(me(held).totalKg).toBe(success ? 100 : 0);
     expect(resultMessage(held)).toBe(success ? 'Success! 100kg lifted!' : 'Failed to hold!');
   });
 
   it('Space lifts while lifting, and holds only after the marker has run 300 ms', () => {
     const s = send(started(), 'press');
-    expect(s.bar).toBe(5);
+    expect(me(s).bar).toBe(5);
     const h = holding();
-    expect(send(wait(h, 290), 'press')).toMatchObject({ phase: 'holding' });
-    expect(send(wait(h, 300), 'press')).toMatchObject({ phase: 'result' });
+    expect(me(send(wait(h, 290), 'press'))).toMatchObject({ phase: 'holding' });
+    expect(me(send(wait(h, 300), 'press'))).toMatchObject({ phase: 'result' });
     // The HOLD! button holds at once.
-    expect(send(h, 'hold').phase).toBe('result');
+    expect(me(send(h, 'hold')).phase).toBe('result');
   });
 });
 
 describe('weightlifting: result pause and attempts', () => {
   it('shows the result for 2 s, then the next attempt with the bar reset and +20 kg after a success', () => {
     const lifted = holdAt(withTarget(started(), 40), 40);
-    expect(wait(lifted, 1990)).toMatchObject({ phase: 'result', attempt: 1 });
+    expect(me(wait(lifted, 1990))).toMatchObject({ phase: 'result', attempt: 1 });
     const next = wait(lifted, 2000);
-    expect(next).toMatchObject({ phase: 'lifting', attempt: 2, weightKg: 120, bar: 0, marker: 0 });
+    expect(me(next)).toMatchObject({
+      phase: 'lifting',
+      attempt: 2,
+      weightKg: 120,
+      bar: 0,
+      marker: 0,
+    });
     expect(resultMessage(next)).toBe('');
   });
 
   it('keeps the weight after a failure', () => {
     const failed = holdAt(withTarget(started(), 80), 20);
-    expect(wait(failed, 2000)).toMatchObject({ attempt: 2, weightKg: 100, totalKg: 0 });
+    expect(me(wait(failed, 2000))).toMatchObject({ attempt: 2, weightKg: 100, totalKg: 0 });
   });
 
   it('draws a new target in 10..90 for each attempt', () => {
     const targets = new Set<number>();
     for (let seed = 0; seed < 40; seed++) {
-      const t = wait(holdAt(started(seed), 0), 2000).target;
+      const t = me(wait(holdAt(started(seed), 0), 2000)).target;
       expect(t).toBeGreaterThanOrEqual(10);
       expect(t).toBeLessThanOrEqual(90);
       targets.add(t);
@@ -185,14 +214,15 @@ describe('weightlifting: result pause and attempts', () => {
       s = holdAt(withTarget(s, 30), attempt === 2 ? 80 : 30);
       s = wait(s, attempt === 3 ? 1990 : 2000);
     }
-    expect(s.phase).toBe('result');
+    expect(me(s).phase).toBe('result');
     s = wait(s, 10);
     expect(s.phase).toBe('finished');
+    expect(me(s)).toMatchObject({ phase: 'done', doneMs: s.elapsedMs });
     expect(weightliftingRules.isOver(s)).toBe(true);
-    expect(s.lifts).toEqual([
-      { weightKg: 100, success: true },
-      { weightKg: 120, success: false },
-      { weightKg: 120, success: true },
+    expect(me(s).lifts).toEqual([
+      { weightKg: 100, success: true, timeUp: false },
+      { weightKg: 120, success: false, timeUp: false },
+      { weightKg: 120, success: true, timeUp: false },
     ]);
     const [result] = weightliftingRules.results(s);
     expect(result).toMatchObject({ playerId: HUMAN_PLAYER_ID, score: 220, position: 1 });
@@ -205,55 +235,133 @@ describe('weightlifting: result pause and attempts', () => {
   it('one long step runs the pause and carries the rest into the next attempt', () => {
     const lifted = holdAt(withTarget(started(), 40), 40);
     const long = advance(weightliftingRules, lifted, 2250);
-    expect(long).toMatchObject({ phase: 'lifting', attempt: 2, decayCarryMs: 50 });
+    expect(me(long)).toMatchObject({ phase: 'lifting', attempt: 2, decayCarryMs: 50 });
     expect(long).toEqual(wait(lifted, 2250, 10));
   });
 });
 
-describe('weightlifting: rivals in a room', () => {
-  const rival: GamePlayer = { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true };
-  const withRival = (seed = 1) =>
+describe('weightlifting: the attempt’s time limit (issue 11)', () => {
+  const at = (duration: number) => ({ ...settings, duration });
+  const startedFor = (duration: number, seed = 1) =>
     perform(
       weightliftingRules,
-      initGame(weightliftingRules, [you, rival], settings, seed),
+      initGame(weightliftingRules, [you], at(duration), seed),
       HUMAN_PLAYER_ID,
       { type: 'start' },
     );
 
-  it('a practice session has no rivals', () => {
-    expect(started().rivals).toEqual([]);
+  it('is (duration − 3 × the 2 s result pause) / 3: practice’s 90 s gives 28 s an attempt', () => {
+    expect(attemptTimeMs(90)).toBe(28_000);
+    expect(attemptTimeMs(30)).toBe(8_000);
+    expect(attemptTimeMs(120)).toBe(38_000);
+    expect(attemptTimeMs(600)).toBe(198_000);
+    expect(attemptTimeMs(100)).toBe(31_333);
+    expect(attemptTimeMs(3)).toBe(MIN_ATTEMPT_MS);
+    expect(startedFor(90).attemptLimitMs).toBe(28_000);
+    expect(me(startedFor(90)).attemptMs).toBe(0);
+    expect(left(startedFor(90))).toBe(28_000);
   });
 
-  it('a rival lifts its attempt when you make yours, +20 kg only after its success', () => {
-    let s = withRival(3);
-    expect(s.rivals[0]).toMatchObject({ weightKg: 100, totalKg: 0, lifts: [] });
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      const before = s.rivals[0]!;
-      s = holdAt(s, 0);
-      const after = s.rivals[0]!;
-      const last = after.lifts.at(-1)!;
-      expect(after.lifts).toHaveLength(attempt);
-      expect(last.weightKg).toBe(before.weightKg);
-      expect(after.weightKg).toBe(before.weightKg + (last.success ? 20 : 0));
-      expect(after.totalKg).toBe(before.totalKg + (last.success ? last.weightKg : 0));
-      s = wait(s, 2000);
+  it('a lifter who never fills the bar fails with ‘Time!’ when the time runs out', () => {
+    let s = startedFor(90);
+    // Four presses a second only holds the bar where it is.
+    for (let second = 0; second < 27; second++) {
+      for (let i = 0; i < 4; i++) s = wait(send(s, 'lift'), 250, 250);
     }
-    const results = weightliftingRules.results(s);
-    expect(results.map((r) => r.playerId).sort()).toEqual(['ai-1', HUMAN_PLAYER_ID]);
-    expect(results.map((r) => r.position)).toEqual([1, 2]);
-    const theirs = results.find((r) => r.playerId === 'ai-1')!;
-    expect(theirs.score).toBe(s.rivals[0]!.totalKg);
-    expect(theirs.breakdown!.reduce((sum, p) => sum + p.points, 0)).toBe(theirs.score);
+    expect(me(s)).toMatchObject({ phase: 'lifting', attempt: 1 });
+    expect(left(s)).toBe(1000);
+    s = wait(s, 990);
+    expect(me(s).phase).toBe('lifting');
+    s = wait(s, 10);
+    expect(me(s)).toMatchObject({ phase: 'result', totalKg: 0 });
+    expect(me(s).lifts).toEqual([{ weightKg: 100, success: false, timeUp: true }]);
+    expect(resultMessage(s)).toBe('Time!');
+    const next = wait(s, 2000);
+    expect(me(next)).toMatchObject({ phase: 'lifting', attempt: 2, weightKg: 100, attemptMs: 0 });
+    expect(left(next)).toBe(28_000);
   });
 
-  it('lifts 100 kg 85% of the time, 15% less per 20 kg, never below 20%', () => {
-    expect([100, 120, 140, 160, 200, 300].map(aiLiftChance)).toEqual(
-      [0.85, 0.7, 0.55, 0.4, 0.2, 0.2].map((p) => expect.closeTo(p, 10)),
-    );
-    const rng = createRng(9);
-    const lifted = Array.from({ length: 4000 }, () => aiLifts(100, rng)).filter(Boolean).length;
-    expect(lifted / 4000).toBeGreaterThan(0.82);
-    expect(lifted / 4000).toBeLessThan(0.88);
+  it('the limit covers the hold too: a full bar never held fails with ‘Time!’', () => {
+    let s = wait(startedFor(90), 5000);
+    s = holding(s);
+    expect(me(s).phase).toBe('holding');
+    s = wait(s, 22_990, 10);
+    expect(me(s).phase).toBe('holding');
+    s = advance(weightliftingRules, s, 10);
+    expect(me(s).phase).toBe('result');
+    expect(resultMessage(s)).toBe('Time!');
+    expect(weightliftingRules.results(wait(s, 62_000, 500))[0]!.breakdown![0]).toEqual({
+      label: 'Attempt 1 · 100 kg out of time',
+      points: 0,
+    });
+  });
+
+  it('one long step runs out the attempt and carries the rest into the result pause', () => {
+    const s = advance(weightliftingRules, startedFor(30), 9000);
+    expect(s.elapsedMs).toBe(9000);
+    expect(me(s)).toMatchObject({ phase: 'result', resultMs: 1000, attemptMs: 8000 });
+    expect(s).toEqual(wait(startedFor(30), 9000, 100));
+  });
+
+  it.each([30, 90, 120, 600])(
+    'left alone, a %i s game ends when its duration is up, not before',
+    (duration) => {
+      const s = advance(weightliftingRules, startedFor(duration), duration * 1000 - 1);
+      expect(weightliftingRules.isOver(s)).toBe(false);
+      const over = advance(weightliftingRules, s, 1);
+      expect(weightliftingRules.isOver(over)).toBe(true);
+      expect(me(over).lifts.every((l) => l.timeUp)).toBe(true);
+      expect(weightliftingRules.results(over)[0]).toMatchObject({ score: 0, time: duration });
+    },
+  );
+});
+
+describe('weightlifting: ‘Faster!’ (issue 11)', () => {
+  /** Presses `perSecond` times a second, evenly, for `seconds`. */
+  const mash = (s: WeightliftingState, perSecond: number, seconds: number) => {
+    let state = s;
+    const gap = 1000 / perSecond;
+    for (let i = 0; i < perSecond * seconds && me(state).phase === 'lifting'; i++) {
+      state = wait(send(state, 'lift'), gap, gap / 5);
+    }
+    return state;
+  };
+
+  it('reads its numbers from the spec’s', () => {
+    expect(SLOW_HINT).toBe('Faster! The bar drops 20 a second: click 5+ times a second.');
+  });
+
+  it('is not shown in an attempt’s first second', () => {
+    const s = wait(started(), 900, 100);
+    expect(me(s)).toMatchObject({ slow: false, toldSlow: false });
+  });
+
+  it('is shown while the bar is no higher than a second ago: no presses, or four a second', () => {
+    expect(me(wait(started(), 1000, 100))).toMatchObject({ slow: true, toldSlow: true });
+    const four = me(mash(started(), 4, 3));
+    expect(four.bar).toBeLessThan(20);
+    expect(four.slow).toBe(true);
+  });
+
+  it('is not shown while the bar rises (five presses a second and more), and goes once it does', () => {
+    for (const perSecond of [5, 6, 8, 10]) {
+      let s = mash(started(), perSecond, 1);
+      for (let second = 0; second < 5 && me(s).phase === 'lifting'; second++) {
+        s = mash(s, perSecond, 1);
+        if (me(s).phase === 'lifting') expect(me(s).slow).toBe(false);
+      }
+    }
+    const slow = wait(started(), 2000, 100);
+    expect(me(slow).slow).toBe(true);
+    const quick = mash(slow, 8, 1.5);
+    expect(me(quick)).toMatchObject({ slow: false, toldSlow: true });
+  });
+
+  it('is off while holding and starts afresh with each attempt', () => {
+    const s = holding(wait(started(), 1500, 100));
+    expect(me(s)).toMatchObject({ phase: 'holding', slow: false });
+    const next = wait(send(s, 'hold'), 2000);
+    expect(me(next)).toMatchObject({ attempt: 2, slow: false, toldSlow: false, barTicks: [0] });
   });
 });
 
@@ -276,6 +384,16 @@ const moves = fc.array(
 const apply = (s: WeightliftingState, m: Move) =>
   m.kind === 'step' ? advance(weightliftingRules, s, m.dt) : send(s, m.kind);
 
+/** A lifter's invariants against its state a move before. */
+function keepsItsRules(l: Lifter, was: Lifter): boolean {
+  if (l.bar < 0 || l.bar > 100 || l.marker < 0 || l.marker >= 100) return false;
+  if (l.target < 10 || l.target > 90 || l.lifts.length > 3) return false;
+  const grew = l.weightKg - was.weightKg;
+  if (grew !== 0 && !(grew === 20 && was.lifts.at(-1)?.success)) return false;
+  const total = l.lifts.reduce((sum, lift) => sum + (lift.success ? lift.weightKg : 0), 0);
+  return l.totalKg === total && l.attempt >= was.attempt && l.attempt <= 3;
+}
+
 describe('weightlifting: properties', () => {
   it('bar and marker stay in 0..100; weight grows by 20 only after a success; total adds up', () => {
     fc.assert(
@@ -289,23 +407,7 @@ describe('weightlifting: properties', () => {
         for (const m of list) {
           const before = s;
           s = apply(s, m);
-          if (s.bar < 0 || s.bar > 100 || s.marker < 0 || s.marker >= 100) return false;
-          if (s.target < 10 || s.target > 90 || s.lifts.length > 3) return false;
-          const grew = s.weightKg - before.weightKg;
-          if (grew !== 0 && !(grew === 20 && before.lifts.at(-1)?.success)) return false;
-          if (
-            s.attempt !== before.attempt &&
-            s.weightKg !== before.weightKg + (before.lifts.at(-1)?.success ? 20 : 0)
-          )
-            return false;
-          const total = s.lifts.reduce((sum, l) => sum + (l.success ? l.weightKg : 0), 0);
-          if (s.totalKg !== total) return false;
-          for (const [i, rival] of s.rivals.entries()) {
-            const was = before.rivals[i]!;
-            const grewBy = rival.weightKg - was.weightKg;
-            if (grewBy !== 0 && !(grewBy === 20 && rival.lifts.at(-1)?.success)) return false;
-            if (rival.lifts.length !== s.lifts.length) return false;
-          }
+          if (!s.lifters.every((l, i) => keepsItsRules(l, before.lifters[i]!))) return false;
         }
         return true;
       }),
@@ -321,17 +423,28 @@ describe('weightlifting: properties', () => {
     );
   });
 
-  it('how time is split into steps does not change the session', () => {
+  it('how time is split into steps does not change the session (with AI rivals too)', () => {
+    const rivals: GamePlayer[] = [1, 2].map((i) => ({ ...you, id: `ai-${i}`, isAI: true }));
+    const withRivals = (seed: number) =>
+      perform(
+        weightliftingRules,
+        initGame(weightliftingRules, [you, ...rivals], settings, seed),
+        HUMAN_PLAYER_ID,
+        { type: 'start' },
+      );
     fc.assert(
       fc.property(
         fc.integer(),
         fc.array(fc.integer({ min: 1, max: 300 }), { maxLength: 60 }),
         (seed, gaps) => {
           const run = (dtMs: number) =>
-            gaps.reduce((s, n) => send(send(wait(s, n * 10, dtMs), 'lift'), 'hold'), started(seed));
+            gaps.reduce(
+              (s, n) => send(send(wait(s, n * 10, dtMs), 'lift'), 'hold'),
+              withRivals(seed),
+            );
           const whole = gaps.reduce(
             (s, n) => send(send(advance(weightliftingRules, s, n * 10), 'lift'), 'hold'),
-            started(seed),
+            withRivals(seed),
           );
           expect(run(10)).toEqual(whole);
         },

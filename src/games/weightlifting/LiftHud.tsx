@@ -1,0 +1,69 @@
+import { memo } from 'react';
+
+interface LiftHudProps {
+  attempt: string;
+  total: string;
+  weight: string;
+  /** Time left on the attempt and its limit, in ms. */
+  leftMs: number;
+  limitMs: number;
+}
+
+/** Whole seconds left, as the countdown reads them: '28 s' until the last 1 ms of a second has gone. */
+export const secondsLeft = (leftMs: number) => Math.ceil(leftMs / 1000);
+
+/** The countdown bar's length, in whole percent of the attempt's limit. */
+export const countdownPercent = (leftMs: number, limitMs: number) =>
+  limitMs > 0 ? Math.round((leftMs / limitMs) * 100) : 0;
+
+/**
+ * The figures a lifter reads, in one row even on a phone (the shared HUD takes two rows there, and the
+ * controls must fit one phone screen below it), with the attempt's countdown as a shrinking bar under them.
+ */
+export const LiftHud = memo(function LiftHud({
+  attempt,
+  total,
+  weight,
+  leftMs,
+  limitMs,
+}: LiftHudProps) {
+  const seconds = secondsLeft(leftMs);
+  const percent = countdownPercent(leftMs, limitMs);
+  const items = [
+    ['Attempt', attempt],
+    ['Total', total],
+    ['Weight', weight],
+    ['Time left', `${seconds} s`],
+  ] as const;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <dl className="grid grid-cols-4 gap-1.5 sm:gap-3">
+        {items.map(([label, value]) => (
+          <div
+            key={label}
+            className="rounded-xl border border-slate-200 bg-white px-1 py-1 text-center shadow-sm sm:px-3 sm:py-2"
+          >
+            <dt className="text-[0.6875rem] font-medium tracking-wide text-slate-600 uppercase sm:text-xs">
+              {label}
+            </dt>
+            <dd className="text-base font-bold text-navy-900 tabular-nums sm:text-xl">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div
+        role="progressbar"
+        aria-label="Attempt time"
+        aria-valuemin={0}
+        aria-valuemax={Math.ceil(limitMs / 1000)}
+        aria-valuenow={seconds}
+        aria-valuetext={`${seconds} seconds left`}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={`h-full ${seconds <= 5 ? 'bg-rose-600' : percent <= 25 ? 'bg-amber-500' : 'bg-navy-700'}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,55 @@
+// What the view says to a viewer about their own lifter: pure functions of the state and the viewer's id
+// (the view passes HUMAN_PLAYER_ID; on a server each device passes its own seat).
+import { ATTEMPTS, BAR_FULL, HOLD_TOLERANCE, SLOW_HINT } from './constants';
+import { liftMessage, lifterOf, type Lifter, type WeightliftingState } from './rules';
+
+export const WAITING_TEXT = 'Your three attempts are done: waiting for the other lifters.';
+
+/** The line under the figures: the lift's result, or what to do now. */
+export function promptFor(state: WeightliftingState, viewerId: string): string {
+  const lifter = lifterOf(state, viewerId);
+  if (!lifter) return '';
+  const message = liftMessage(lifter);
+  if (message) return message;
+  if (lifter.phase === 'lifting') {
+    return lifter.slow ? SLOW_HINT : 'Mash LIFT! (or Space) to fill the bar.';
+  }
+  if (lifter.phase === 'holding')
+    return 'Press HOLD! (or Space) with the marker in the green zone!';
+  return state.phase === 'finished' ? '' : WAITING_TEXT;
+}
+
+/** What the live region says: each attempt, the bar up, the result; 'Faster!' once an attempt. */
+export function announcementFor(state: WeightliftingState, viewerId: string): string {
+  const lifter = lifterOf(state, viewerId);
+  if (!lifter || state.phase === 'ready') return '';
+  const message = liftMessage(lifter);
+  if (message) return `${message} Total ${lifter.totalKg} kg.`;
+  switch (lifter.phase) {
+    case 'lifting':
+      // Said the first time the bar stalls in an attempt (the text on screen comes and goes with it).
+      return lifter.toldSlow
+        ? SLOW_HINT
+        : `Attempt ${lifter.attempt} of ${ATTEMPTS}: ${lifter.weightKg} kg. Lift!`;
+    case 'holding':
+      return `Bar up! Hold when the marker reaches ${lifter.target}.`;
+    default:
+      return state.phase === 'finished' ? '' : WAITING_TEXT;
+  }
+}
+
+type Outcome = 'success' | 'fail' | null;
+
+/** The drawn lifter: the barbell's height and tilt, and how the attempt went. */
+export function lifterPose(lifter: Lifter): { height: number; tilt: number; outcome: Outcome } {
+  const last = lifter.lifts.at(-1);
+  const done = lifter.phase === 'result' || lifter.phase === 'done';
+  const outcome: Outcome = done && last ? (last.success ? 'success' : 'fail') : null;
+  if (outcome === 'fail') return { height: 0, tilt: 8, outcome };
+  if (outcome === 'success') return { height: 1, tilt: 0, outcome };
+  if (lifter.phase === 'holding') {
+    const off = Math.max(0, Math.abs(lifter.marker - lifter.target) - HOLD_TOLERANCE);
+    return { height: 1, tilt: Math.round(Math.min(12, off / 3)), outcome };
+  }
+  return { height: (lifter.bar / BAR_FULL) * 0.7, tilt: 0, outcome };
+}
