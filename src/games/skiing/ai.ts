@@ -1,7 +1,8 @@
 import type { Rng } from '../../lib/rng';
-import { AI_GATE_MISS_CHANCE } from './constants';
+import type { Difficulty } from '../core/types';
+import { AI_BY_DIFFICULTY } from './constants';
 
-/** Whether a rival skier misses the gate it is passing. */
-export function aiMissesGate(rng: Rng): boolean {
-  return rng.chance(AI_GATE_MISS_CHANCE);
+/** Whether a rival skier of this difficulty misses the gate it is passing. */
+export function aiMissesGate(difficulty: Difficulty, rng: Rng): boolean {
+  return rng.chance(AI_BY_DIFFICULTY[difficulty].gateMissChance);
 }

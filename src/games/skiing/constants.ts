@@ -1,4 +1,6 @@
 // Alpine skiing: every number of SPEC §9, named for what it means.
+import type { Difficulty } from '../core/types';
+
 export const FIELD_WIDTH = 400;
 /** The visible slope is this tall; the course itself runs on below it. */
 export const FIELD_HEIGHT = 600;
@@ -25,6 +27,11 @@ export const PENALTY_NOTICE_MS = 1500;
 
 /**
  * Design: rivals. A skiing room may seat other competitors (the lobby's rooms hold two); each runs the same
- * course as you, passing each gate when you do and missing it with this chance.
+ * course as you, passing each gate when you do and missing it with its difficulty's chance. Medium is the
+ * chance the rivals have always had; easy misses twice as often, hard a third as often.
  */
-export const AI_GATE_MISS_CHANCE = 0.15;
+export const AI_BY_DIFFICULTY = {
+  easy: { gateMissChance: 0.3 },
+  medium: { gateMissChance: 0.15 },
+  hard: { gateMissChance: 0.05 },
+} as const satisfies Record<Difficulty, { gateMissChance: number }>;

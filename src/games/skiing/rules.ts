@@ -3,7 +3,14 @@
 // same course is skied at any screen refresh rate and any split of time into steps.
 import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
-import type { GamePlayer, GameResultEntry, GameRules, RulesState, ScorePart } from '../core/types';
+import type {
+  Difficulty,
+  GamePlayer,
+  GameResultEntry,
+  GameRules,
+  RulesState,
+  ScorePart,
+} from '../core/types';
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
 import { rankByScore } from '../core/ranking';
 import { aiMissesGate } from './ai';
@@ -47,6 +54,8 @@ export interface RivalSkier {
 
 export interface SkiingState extends RulesState {
   phase: SkiingPhase;
+  /** The room's difficulty: how often the rivals miss a gate. */
+  difficulty: Difficulty;
   skier: GamePlayer;
   rivals: RivalSkier[];
   /** Skier position on the course: x across the field (0..400), y downhill from the start. */
@@ -115,10 +124,10 @@ export function scoreParts(
   return { score: Math.max(0, raw), breakdown };
 }
 
-const rivalPasses = (rival: RivalSkier, rng: Rng): RivalSkier => ({
+const rivalPasses = (rival: RivalSkier, difficulty: Difficulty, rng: Rng): RivalSkier => ({
   ...rival,
   gatesPassed: rival.gatesPassed + 1,
-  missedGates: rival.missedGates + (aiMissesGate(rng) ? 1 : 0),
+  missedGates: rival.missedGates + (aiMissesGate(difficulty, rng) ? 1 : 0),
 });
 
 function runFrame(state: SkiingState, frame: number, rng: Rng): SkiingState {
@@ -140,7 +149,7 @@ function runFrame(state: SkiingState, frame: number, rng: Rng): SkiingState {
     gates: state.gates.with(state.gatesPassed, { ...gate, passed: true, missed }),
     gatesPassed,
     missedGates: state.missedGates + (missed ? 1 : 0),
-    rivals: state.rivals.map((rival) => rivalPasses(rival, rng)),
+    rivals: state.rivals.map((rival) => rivalPasses(rival, state.difficulty, rng)),
     penaltyNoticeUntilMs: missed ? atMs + PENALTY_NOTICE_MS : state.penaltyNoticeUntilMs,
     phase: done ? 'finished' : state.phase,
     finishMs: done ? atMs : null,
@@ -148,9 +157,10 @@ function runFrame(state: SkiingState, frame: number, rng: Rng): SkiingState {
 }
 
 export const skiingRules: GameRules<SkiingState, SkiingInput> = {
-  init(players, _settings, rng) {
+  init(players, settings, rng) {
     return {
       phase: 'ready',
+      difficulty: settings.difficulty,
       skier: players[0] ?? {
         id: HUMAN_PLAYER_ID,
         name: HUMAN_PLAYER_NAME,
