@@ -22,6 +22,7 @@ import { GATE_COUNT, MISSED_GATE_PENALTY_S } from './constants';
 import { firstMogulAt, paintSlope, Slope, type SlopeRefs } from './Slope';
 import { SteerButton } from './SteerButton';
 import { useHeldDirection, useReleaseOnBlur } from './useSteering';
+import { useFitSlope } from './useFitSlope';
 
 /**
  * The slope's description: where the next gate is across (in whole units, changing only while you steer)
@@ -96,6 +97,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
   const skier = useRef<SVGGElement>(null);
   const steerLeft = useRef<HTMLButtonElement>(null);
   const steerRight = useRef<HTMLButtonElement>(null);
+  const slopeBox = useFitSlope();
   const slopeRefs: SlopeRefs = useMemo(() => ({ svg, course, skier }), []);
   const paint = useCallback(
     (next: SkiingState) => {
@@ -141,7 +143,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
   const penalty = penaltySeconds(state);
   return (
     <Announced message={announcement(state)}>
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3">
         <GameHud
           items={[
             { label: 'Time', value: timeText(state), valueRef: timeRef },
@@ -149,7 +151,8 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
           ]}
         />
         <div
-          className="relative mx-auto aspect-[2/3] w-full max-w-[min(400px,38vh)] touch-none overflow-hidden rounded-2xl border-4 border-sky-900 select-none"
+          ref={slopeBox}
+          className="relative mx-auto aspect-[2/3] w-full max-w-[400px] touch-none overflow-hidden rounded-2xl border-4 border-sky-900 select-none"
           onPointerDown={(event) => {
             event.currentTarget.setPointerCapture(event.pointerId);
             holdPointer(sideOf(event));
@@ -178,7 +181,8 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
             Gates {state.gatesPassed}/{GATE_COUNT}
           </p>
           {showsPenaltyNotice(state) && (
-            <p className="absolute top-2 right-2 rounded-md bg-red-700 px-2 py-1 text-sm font-bold text-white">
+            // Under the gates count, which it would cover on a narrow slope.
+            <p className="absolute top-11 left-2 rounded-md bg-red-700 px-2 py-1 text-sm font-bold text-white">
               +{MISSED_GATE_PENALTY_S} s missed gate
             </p>
           )}
