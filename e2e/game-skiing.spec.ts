@@ -1,10 +1,19 @@
 // Alpine skiing in a real browser (issue 11): the slope, the steer buttons, the time and the gates count on
-// one phone screen during play.
+// one phone screen during play, and a room where an AI rival skis its own run beside you on game time.
 // The clock is installed before the page loads and paused once the game's screen is up, so game time moves
 // only by clock.runFor.
 import type { Locator, Page } from '@playwright/test';
+import { generateRooms, SITE_ROOM_SEED } from '../src/games/rooms/generateRooms';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectLeaderboard, hud, openGame, rowScore } from './support/games';
+import {
+  expectLeaderboard,
+  hud,
+  openGame,
+  pauseClock,
+  rowScore,
+  START_TIME,
+} from './support/games';
 import { fitsViewport } from './support/layout';
 import { gatesPassed, nextGateOffset } from './support/plays';
 import { touchHold } from './support/touch';
@@ -77,5 +86,44 @@ test.describe('Alpine skiing on one screen', () => {
       const rows = await expectLeaderboard(page, 1);
       expect(await expectRunScore(rows.first())).toBeGreaterThanOrEqual(1);
     });
+  });
+});
+
+test.describe('Alpine skiing with a rival', () => {
+  // The site's one alpine-skiing room: private, two seats, an AI rival waiting in one.
+  const room = generateRooms(SITE_ROOM_SEED).find(
+    (r) => r.sport === 'alpine-skiing' && r.currentPlayers.length < r.maxPlayers && r.inviteCode,
+  );
+
+  test('the rival skis its own run on game time, shown as a marker beside you', async ({
+    page,
+  }) => {
+    expect(room, 'the site seed has a joinable alpine-skiing room').toBeTruthy();
+    await page.clock.install({ time: START_TIME });
+    await page.goto(`/games?code=${room!.inviteCode}`);
+    const start = page.getByRole('button', { name: 'Start Skiing!' });
+    await expect(start).toBeVisible();
+    await pauseClock(page);
+    await start.click();
+
+    const rival = room!.currentPlayers[0]!;
+    const marker = page.getByTestId('other-skier');
+    await expect(marker).toHaveCount(1);
+    await expect(marker).toHaveText(rival.name.slice(0, 1).toUpperCase());
+    const rivals = page.getByRole('list', { name: 'Rivals' });
+    await expect(rivals).toContainText(`${rival.name} · gate 0/20`);
+
+    // You do nothing; the rival still skis: its marker goes down the course and it passes gates.
+    const before = await marker.getAttribute('style');
+    await page.clock.runFor(2000);
+    await expect(marker).not.toHaveAttribute('style', before ?? '');
+    await expect(rivals).toContainText(`${rival.name} · gate 1/20`);
+    await expect(page.getByText('Gates 1/20', { exact: true })).toBeVisible();
+    await expect(hud(page, 'Time')).toHaveText(/^\d+\.\d\d s$/);
+    await expectNoAxeViolations(page, 'skiing with a rival', { pausedClock: true });
+
+    await page.clock.runFor(24_000);
+    const rows = await expectLeaderboard(page, 2);
+    for (const row of await rows.all()) await expectRunScore(row);
   });
 });
