@@ -127,6 +127,42 @@ describe('SkiingGame', () => {
       expect(commits.count - before).toBe(1);
     });
 
+    it('follows the local skier in any seat, and paints the others’ markers every frame', () => {
+      const rival: GamePlayer = { id: 'ai-1', name: 'Mei', avatar: 'Mei', isAI: true };
+      const commits = renderStartedCounted(
+        <SkiingGame
+          players={[rival, ...players]}
+          settings={settings}
+          seed={8}
+          onFinish={vi.fn()}
+        />,
+        'Start Skiing!',
+        frames,
+        50,
+      );
+      const slope = screen.getByRole('img', { name: /^Slope/ });
+      const course = slope.children[1]!;
+      const marks = [...course.querySelectorAll('[data-testid="other-skier"]')] as SVGGElement[];
+      expect(marks).toHaveLength(1);
+      expect(marks[0]!.textContent).toBe('M');
+      const skier = course.lastElementChild as SVGGElement;
+      expect(screen.getByRole('list', { name: 'Rivals' })).toHaveTextContent(
+        'Mei · gate 0/20, 0 missed',
+      );
+
+      const before = commits.count;
+      fireEvent.keyDown(window, { key: 'ArrowLeft' });
+      runFrames(4); // 200 ms: 12 frames, 48 down
+      // The local skier is the human's (seat 2), steered left; the rival's marker moves on its own.
+      expect(skier.style.transform).toBe('translate(140px, 48px) rotate(22deg)');
+      expect(marks[0]!.style.transform).toMatch(/^translate\([\d.]+px, 48px\)/);
+      expect(commits.count - before).toBe(0);
+
+      runFrames(21); // past the first gate: everyone's count changes
+      expect(screen.getByText('Gates 1/20')).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Rivals' })).toHaveTextContent(/Mei · gate 1\/20/);
+    });
+
     it('renders the gate passed or missed, and the count of gates', () => {
       renderCounted();
       runFrames(25); // 1.25 s: 75 frames of 4 down reach the first gate at 300

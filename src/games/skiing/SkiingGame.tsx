@@ -1,89 +1,86 @@
 import { memo, useCallback, useMemo, useRef, type PointerEvent } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
-import { differOnlyIn } from '../core/sameView';
+import { differOnlyIn, sameEach } from '../core/sameView';
 import { paintAttribute, paintText } from '../core/paint';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
+import { HUMAN_PLAYER_ID } from '../core/players';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import type { GameViewProps } from '../core/types';
 import {
-  nextGate,
+  leanOf,
   penaltySeconds,
-  shownSeconds,
   showsPenaltyNotice,
+  skierOf,
   skiingRules,
+  type Skier,
   type SkiingState,
   type SteerDirection,
 } from './rules';
 import { GATE_COUNT, MISSED_GATE_PENALTY_S } from './constants';
+import { announcement, slopeLabel, timeText } from './texts';
 import { firstMogulAt, paintSlope, Slope, type SlopeRefs } from './Slope';
 import { SteerButton } from './SteerButton';
 import { useHeldDirection, useReleaseOnBlur } from './useSteering';
+import { useFitSlope } from './useFitSlope';
 
 /**
- * The slope's description: where the next gate is across (in whole units, changing only while you steer)
- * and how far ahead (in tens, so it does not change on every frame of the run).
+ * The one place the view learns who is watching: the seat this device skis for, to whom every 'you' is
+ * said. useGameClock acts as HUMAN_PLAYER_ID, so the two agree; a networked game hands the device's own
+ * seat id in here.
  */
-function slopeLabel(state: SkiingState): string {
-  const gate = nextGate(state);
-  if (!gate) return 'Slope: all gates passed.';
-  const offset = Math.round(gate.x - state.x);
-  const where =
-    offset === 0
-      ? 'straight ahead'
-      : `${Math.abs(offset)} to your ${offset < 0 ? 'left' : 'right'}`;
-  return `Slope: next gate ${gate.id} is ${where}, ${Math.round((gate.y - state.y) / 10) * 10} ahead.`;
-}
+const LOCAL_PLAYER_ID = HUMAN_PLAYER_ID;
 
-const timeText = (state: SkiingState) => `${shownSeconds(state).toFixed(2)} s`;
+/** The skier the view follows: the viewer's own, or (for someone watching) the first seat's. */
+const followed = (state: SkiingState): Skier | undefined =>
+  skierOf(state, LOCAL_PLAYER_ID) ?? state.skiers[0];
 
-/** −1 steering left, 0 straight, 1 right. */
-const leanOf = (state: SkiingState) => (state.steer.right ? 1 : 0) - (state.steer.left ? 1 : 0);
+const othersThan = (state: SkiingState, skier: Skier | undefined) =>
+  state.skiers.filter((other) => other !== skier);
 
-const differOnlyInMotion = differOnlyIn<SkiingState>('x', 'y', 'elapsedMs', 'frames', 'steer');
+/** The RNG's state moves when an AI skier picks its aim: nothing on screen shows it. */
+const differOnlyInTime = differOnlyIn<SkiingState>('skiers', 'elapsedMs', 'frames', 'rng');
+/** A skier's position and steering are painted; an AI's aim is not shown at all. */
+const differOnlyInMotion = differOnlyIn<Skier>('x', 'y', 'steer', 'aim');
 
 /**
- * The skier moves and the clock runs on every frame; the view paints those (the time, the scroll, the skier
- * and its lean, the slope's description, and which steer button is pressed) and renders only when something
- * else shows differently: a gate passed or missed, the penalty notice, or the batch of moguls drawn (every
- * 440 units, see Slope).
+ * The skiers move and the clock runs on every frame; the view paints those (the time, the scroll, the
+ * skiers and the viewer's lean, the slope's description, and which steer button is pressed) and renders
+ * only when something else shows differently: a gate passed or missed by anyone, the viewer's penalty
+ * notice, or the batch of moguls drawn (every 440 units, see Slope).
  */
 function sameView(shown: SkiingState, next: SkiingState): boolean {
+  if (!differOnlyInTime(shown, next)) return false;
+  if (!sameEach(shown.skiers, next.skiers, differOnlyInMotion)) return false;
+  const before = followed(shown);
+  const after = followed(next);
+  if (!before || !after) return before === after;
   return (
-    differOnlyInMotion(shown, next) &&
-    showsPenaltyNotice(shown) === showsPenaltyNotice(next) &&
-    firstMogulAt(shown.y) === firstMogulAt(next.y)
+    showsPenaltyNotice(shown, before) === showsPenaltyNotice(next, after) &&
+    firstMogulAt(before.y) === firstMogulAt(after.y)
   );
-}
-
-function announcement(state: SkiingState): string {
-  if (state.phase === 'finished') {
-    return `Finished in ${shownSeconds(state).toFixed(2)} seconds with ${state.missedGates} missed gates.`;
-  }
-  const missed = state.gates.findLast((g) => g.missed);
-  if (missed && showsPenaltyNotice(state)) {
-    return `Missed gate ${missed.id}: plus ${MISSED_GATE_PENALTY_S} seconds.`;
-  }
-  return state.phase === 'playing' ? 'Go! Hold the left or right arrow key to steer.' : '';
 }
 
 /** The other skiers' progress; re-renders when one passes a gate, not on every frame. */
-const RivalProgress = memo(function RivalProgress({ rivals }: { rivals: SkiingState['rivals'] }) {
-  if (rivals.length === 0) return null;
-  return (
-    <ul aria-label="Rivals" className="text-center text-sm text-slate-700">
-      {rivals.map((rival) => (
-        <li key={rival.player.id}>
-          <span className="font-semibold text-navy-900">{rival.player.name}</span> · gate{' '}
-          {rival.gatesPassed}/{GATE_COUNT}, {rival.missedGates} missed
-        </li>
-      ))}
-    </ul>
-  );
-});
+const RivalProgress = memo(
+  function RivalProgress({ others }: { others: readonly Skier[] }) {
+    if (others.length === 0) return null;
+    return (
+      <ul aria-label="Rivals" className="text-center text-sm text-slate-700">
+        {others.map((other) => (
+          <li key={other.player.id}>
+            <span className="font-semibold text-navy-900">{other.player.name}</span> · gate{' '}
+            {other.gatesPassed}/{GATE_COUNT}, {other.missedGates} missed
+          </li>
+        ))}
+      </ul>
+    );
+  },
+  (a, b) => sameEach(a.others, b.others, (x, y) => x.gates === y.gates),
+);
 
 export default function SkiingGame({ players, settings, seed, onFinish }: GameViewProps) {
   const createState = useCallback(
@@ -93,16 +90,29 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
   const timeRef = useRef<HTMLElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const course = useRef<SVGGElement>(null);
-  const skier = useRef<SVGGElement>(null);
+  const skierMark = useRef<SVGGElement>(null);
+  const otherMarks = useRef(new Map<string, SVGGElement>());
   const steerLeft = useRef<HTMLButtonElement>(null);
   const steerRight = useRef<HTMLButtonElement>(null);
-  const slopeRefs: SlopeRefs = useMemo(() => ({ svg, course, skier }), []);
+  const slopeBox = useFitSlope();
+  const slopeRefs: SlopeRefs = useMemo(
+    () => ({ svg, course, skier: skierMark, others: otherMarks }),
+    [],
+  );
   const paint = useCallback(
     (next: SkiingState) => {
-      paintText(timeRef.current, timeText(next));
-      paintAttribute(steerLeft.current, 'aria-pressed', String(next.steer.left));
-      paintAttribute(steerRight.current, 'aria-pressed', String(next.steer.right));
-      paintSlope(slopeRefs, { x: next.x, y: next.y, lean: leanOf(next), label: slopeLabel(next) });
+      const me = followed(next);
+      if (!me) return;
+      paintText(timeRef.current, timeText(next, LOCAL_PLAYER_ID));
+      paintAttribute(steerLeft.current, 'aria-pressed', String(me.steer.left));
+      paintAttribute(steerRight.current, 'aria-pressed', String(me.steer.right));
+      paintSlope(slopeRefs, {
+        x: me.x,
+        y: me.y,
+        lean: leanOf(me),
+        others: othersThan(next, me),
+        label: slopeLabel(next, LOCAL_PLAYER_ID),
+      });
     },
     [slopeRefs],
   );
@@ -119,7 +129,8 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     up: racing ? { ArrowLeft: key('left', false), ArrowRight: key('right', false) } : {},
   });
 
-  if (state.phase === 'ready') {
+  const me = followed(state);
+  if (state.phase === 'ready' || !me) {
     return (
       <Announced message="">
         <ReadyScreen
@@ -138,18 +149,20 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     const box = event.currentTarget.getBoundingClientRect();
     return event.clientX < box.left + box.width / 2 ? 'left' : 'right';
   };
-  const penalty = penaltySeconds(state);
+  const penalty = penaltySeconds(me);
+  const others = othersThan(state, me);
   return (
-    <Announced message={announcement(state)}>
-      <div className="flex flex-col gap-4">
+    <Announced message={announcement(state, LOCAL_PLAYER_ID)}>
+      <div className="flex flex-col gap-3">
         <GameHud
           items={[
-            { label: 'Time', value: timeText(state), valueRef: timeRef },
+            { label: 'Time', value: timeText(state, LOCAL_PLAYER_ID), valueRef: timeRef },
             { label: 'Penalties', value: penalty ? `+${penalty} s` : '0 s' },
           ]}
         />
         <div
-          className="relative mx-auto aspect-[2/3] w-full max-w-[min(400px,38vh)] touch-none overflow-hidden rounded-2xl border-4 border-sky-900 select-none"
+          ref={slopeBox}
+          className="relative mx-auto aspect-[2/3] w-full max-w-[400px] touch-none overflow-hidden rounded-2xl border-4 border-sky-900 select-none"
           onPointerDown={(event) => {
             event.currentTarget.setPointerCapture(event.pointerId);
             holdPointer(sideOf(event));
@@ -164,34 +177,37 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
           onContextMenu={(event) => event.preventDefault()}
         >
           <Slope
-            gates={state.gates}
-            gatesPassed={state.gatesPassed}
-            x={state.x}
-            y={state.y}
-            lean={leanOf(state)}
-            label={slopeLabel(state)}
+            gates={me.gates}
+            gatesPassed={me.gatesPassed}
+            x={me.x}
+            y={me.y}
+            lean={leanOf(me)}
+            others={others}
+            label={slopeLabel(state, LOCAL_PLAYER_ID)}
             svgRef={svg}
             courseRef={course}
-            skierRef={skier}
+            skierRef={skierMark}
+            othersRef={otherMarks}
           />
           <p className="absolute top-2 left-2 rounded-md bg-navy-900 px-2 py-1 text-sm font-bold text-white tabular-nums">
-            Gates {state.gatesPassed}/{GATE_COUNT}
+            Gates {me.gatesPassed}/{GATE_COUNT}
           </p>
-          {showsPenaltyNotice(state) && (
-            <p className="absolute top-2 right-2 rounded-md bg-red-700 px-2 py-1 text-sm font-bold text-white">
+          {showsPenaltyNotice(state, me) && (
+            // Under the gates count, which it would cover on a narrow slope.
+            <p className="absolute top-11 left-2 rounded-md bg-red-700 px-2 py-1 text-sm font-bold text-white">
               +{MISSED_GATE_PENALTY_S} s missed gate
             </p>
           )}
           <div className="absolute inset-x-2 bottom-2 flex justify-between">
             <SteerButton
               direction="left"
-              held={state.steer.left}
+              held={me.steer.left}
               buttonRef={steerLeft}
               onHold={holdPointer}
             />
             <SteerButton
               direction="right"
-              held={state.steer.right}
+              held={me.steer.right}
               buttonRef={steerRight}
               onHold={holdPointer}
             />
@@ -200,7 +216,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
         <p className="text-center text-sm text-slate-700">
           Hold ← / → (or the slope’s left or right half) to steer through the flags.
         </p>
-        <RivalProgress rivals={state.rivals} />
+        <RivalProgress others={others} />
       </div>
     </Announced>
   );

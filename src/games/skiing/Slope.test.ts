@@ -4,7 +4,9 @@ import { skiingRules } from './rules';
 import { firstMogulAt, gatesDrawn, MOGUL_ROWS, MOGUL_SPACING, SKIER_SCREEN_Y } from './Slope';
 
 describe('the scenery the slope draws', () => {
-  const { gates } = initGame(skiingRules, [], { duration: 90, difficulty: 'easy', rounds: 1 }, 4);
+  const skier = { id: 'p1', name: 'Ana', avatar: 'Ana', isAI: false };
+  const settings = { duration: 90, difficulty: 'easy' as const, rounds: 1 };
+  const { gates } = initGame(skiingRules, [skier], settings, 4).skiers[0]!;
   const last = gates.at(-1)!;
   // Every position of the run, frame by frame.
   const positions = Array.from({ length: last.y / DOWNHILL_PER_FRAME + 1 }, (_, frame) => {

@@ -1,7 +1,7 @@
 import { memo, type Ref, type RefObject } from 'react';
 import { paintAttribute, paintStyle } from '../core/paint';
 import { FIELD_HEIGHT, FIELD_WIDTH, GATE_HALF_WIDTH } from './constants';
-import type { Gate } from './rules';
+import { leanOf, type Gate, type Skier } from './rules';
 
 /** The skier is drawn this far from the top of the slope; the course scrolls past. */
 export const SKIER_SCREEN_Y = 150;
@@ -93,7 +93,7 @@ export function gatesDrawn(gates: readonly Gate[], gatesPassed: number) {
   return { from: Math.max(0, gatesPassed - 1), to: Math.min(gates.length, gatesPassed + 2) };
 }
 
-function Skier({
+function SkierFigure({
   x,
   y,
   lean,
@@ -118,51 +118,96 @@ function Skier({
   );
 }
 
+/** The other skiers' markers by seat id, for paintSlope. */
+export type OtherMarks = RefObject<Map<string, SVGGElement>>;
+
+/**
+ * Another seat's skier on the same course (they all go down at the same speed, so beside the viewer's): a
+ * simple marker with their initial, moved every frame by paintSlope.
+ */
+function OtherSkier({ skier, marks }: { skier: Skier; marks: OtherMarks }) {
+  const id = skier.player.id;
+  return (
+    <g
+      ref={(element) => {
+        if (!element) return;
+        marks.current.set(id, element);
+        return () => {
+          if (marks.current.get(id) === element) marks.current.delete(id);
+        };
+      }}
+      style={{ transform: skierTransform(skier.x, skier.y, leanOf(skier)) }}
+      opacity={0.75}
+      data-testid="other-skier"
+    >
+      <circle cx={0} cy={0} r={14} fill="#0369a1" stroke="#f8fafc" strokeWidth={2} />
+      <text x={0} y={6} textAnchor="middle" fontSize={17} fontWeight={700} fill="#f8fafc">
+        {skier.player.name.slice(0, 1).toUpperCase()}
+      </text>
+    </g>
+  );
+}
+
 /** The slope's elements that move every frame, written by the game's paint hook (see paintSlope). */
 export interface SlopeRefs {
   svg: RefObject<SVGSVGElement | null>;
   course: RefObject<SVGGElement | null>;
   skier: RefObject<SVGGElement | null>;
+  others: OtherMarks;
 }
 
 /**
- * Scrolls the course and moves the skier to (x, y) and sets the slope's description, straight in the DOM:
- * what a render of the Slope with these props would draw, but for the moguls (see firstMogulAt).
+ * Scrolls the course, moves the viewer's skier to (x, y) and the others to theirs, and sets the slope's
+ * description, straight in the DOM: what a render of the Slope with these props would draw, but for the
+ * moguls (see firstMogulAt).
  */
 export function paintSlope(
   refs: SlopeRefs,
-  { x, y, lean, label }: Pick<SlopeProps, 'x' | 'y' | 'lean' | 'label'>,
+  { x, y, lean, label, others }: Pick<SlopeProps, 'x' | 'y' | 'lean' | 'label' | 'others'>,
 ) {
   paintStyle(refs.course.current, 'transform', courseTransform(y));
   paintStyle(refs.skier.current, 'transform', skierTransform(x, y, lean));
+  for (const other of others) {
+    const mark = refs.others.current.get(other.player.id) ?? null;
+    paintStyle(mark, 'transform', skierTransform(other.x, other.y, leanOf(other)));
+  }
   paintAttribute(refs.svg.current, 'aria-label', label);
 }
 
 interface SlopeProps {
   gates: readonly Gate[];
   gatesPassed: number;
+  /** The viewer's skier. */
   x: number;
   y: number;
   /** −1 steering left, 0 straight, 1 right. */
   lean: number;
+  /** Every other seat's skier, drawn as a marker. */
+  others: readonly Skier[];
   label: string;
   /** The elements paintSlope writes to (see SlopeRefs). */
   svgRef: Ref<SVGSVGElement>;
   courseRef: Ref<SVGGElement>;
   skierRef: Ref<SVGGElement>;
+  othersRef: OtherMarks;
 }
 
-/** The slope seen from above, scrolled so the skier stays near the top and the gates come up to meet them. */
+/**
+ * The slope seen from above, scrolled so the viewer's skier stays near the top and the gates come up to meet
+ * them; the gates drawn are the viewer's (passed, missed), the other skiers are markers beside them.
+ */
 export function Slope({
   gates,
   gatesPassed,
   x,
   y,
   lean,
+  others,
   label,
   svgRef,
   courseRef,
   skierRef,
+  othersRef,
 }: SlopeProps) {
   const { from, to } = gatesDrawn(gates, gatesPassed);
   const inView = gates.slice(from, to);
@@ -203,7 +248,10 @@ export function Slope({
         {inView.map((gate) => (
           <GateMark key={gate.id} gate={gate} />
         ))}
-        <Skier x={x} y={y} lean={lean} skierRef={skierRef} />
+        {others.map((other) => (
+          <OtherSkier key={other.player.id} skier={other} marks={othersRef} />
+        ))}
+        <SkierFigure x={x} y={y} lean={lean} skierRef={skierRef} />
       </g>
       <rect x={0} y={0} width={3} height={FIELD_HEIGHT} fill="#0ea5e9" />
       <rect x={FIELD_WIDTH - 3} y={0} width={3} height={FIELD_HEIGHT} fill="#0ea5e9" />

@@ -1,4 +1,6 @@
 // Alpine skiing: every number of SPEC §9, named for what it means.
+import type { Difficulty } from '../core/types';
+
 export const FIELD_WIDTH = 400;
 /** The visible slope is this tall; the course itself runs on below it. */
 export const FIELD_HEIGHT = 600;
@@ -24,7 +26,21 @@ export const GATE_X_MAX = FIELD_WIDTH - GATE_HALF_WIDTH;
 export const PENALTY_NOTICE_MS = 1500;
 
 /**
- * Design: rivals. A skiing room may seat other competitors (the lobby's rooms hold two); each runs the same
- * course as you, passing each gate when you do and missing it with this chance.
+ * Design: AI skiers. An AI seat skis the same course on game time, steered by ai.ts: leaving a gate, it picks
+ * where it will cross the next one, inside the flags or (with its difficulty's chance) outside them, and
+ * steers there. Medium misses 15% of the gates, the chance the rivals have always had; easy misses twice as
+ * often, hard a third as often.
  */
-export const AI_GATE_MISS_CHANCE = 0.15;
+export const AI_BY_DIFFICULTY = {
+  easy: { gateMissChance: 0.3 },
+  medium: { gateMissChance: 0.15 },
+  hard: { gateMissChance: 0.05 },
+} as const satisfies Record<Difficulty, { gateMissChance: number }>;
+/** An AI skier that means to make a gate crosses it within this far of its centre (inside the 50). */
+export const AI_AIM_SPREAD = 30;
+/**
+ * An AI skier that misses a gate crosses it this far from its centre (past the 50), on the side towards
+ * the middle of the field: every point it may aim for lies 20..380 across, so it reaches the next one in
+ * the 75 frames between two gates (at most 360 across, 375 at 5 a frame).
+ */
+export const AI_MISS_BY = 70;

@@ -1,12 +1,13 @@
 // Alpine skiing rules (SPEC §3, §4, §9): pure and deterministic; time and randomness come in as arguments.
-// The skier runs in fixed frames of 1/60 s of game time (frames due = floor(elapsed × 60 / 1000)), so the
-// same course is skied at any screen refresh rate and any split of time into steps.
+// Every seat skis the same course at once, each with its own skier: humans steer theirs with `act`, AI seats
+// are steered by ai.ts inside `step`. The skiers run in fixed frames of 1/60 s of game time (frames due =
+// floor(elapsed × 60 / 1000)), so the course is skied the same at any screen refresh rate and any split of
+// time into steps.
 import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
-import type { GamePlayer, GameResultEntry, GameRules, RulesState, ScorePart } from '../core/types';
-import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
+import type { Difficulty, GamePlayer, GameRules, RulesState, ScorePart } from '../core/types';
 import { rankByScore } from '../core/ranking';
-import { aiMissesGate } from './ai';
+import { aimAt, steerToward, type SteerDirection } from './ai';
 import {
   DOWNHILL_PER_FRAME,
   FIELD_WIDTH,
@@ -25,9 +26,11 @@ import {
   START_X,
 } from './constants';
 
+export type { SteerDirection };
+
 export type SkiingPhase = 'ready' | 'playing' | 'finished';
 
-/** SPEC §3 ski gate, plus whether it was missed once passed. */
+/** SPEC §3 ski gate as one skier meets it: passed, and whether it was missed once passed. */
 export interface Gate {
   id: number;
   y: number;
@@ -36,34 +39,36 @@ export interface Gate {
   missed: boolean;
 }
 
-export type SteerDirection = 'left' | 'right';
+export type Steering = Readonly<Record<SteerDirection, boolean>>;
 
-/** Another competitor in the room: it passes each gate when you do. */
-export interface RivalSkier {
+/** One seat's skier. Every skier runs the same course (the same gates at the same places). */
+export interface Skier {
   player: GamePlayer;
+  /** Position on the course: x across the field (0..400), y downhill from the start. */
+  x: number;
+  y: number;
+  /** Held steering: a human's keys or touch, an AI's choice for this frame. */
+  steer: Steering;
+  /** AI seats: where it will cross the next gate, picked when it sets off for it; null until then. */
+  aim: number | null;
+  gates: readonly Gate[];
   gatesPassed: number;
   missedGates: number;
+  /** Race time (frames × 1/60 s) at its last gate, or null while skiing. */
+  finishMs: number | null;
+  /** Its '+5 s missed gate' notice shows while the game's elapsedMs is below this. */
+  penaltyNoticeUntilMs: number;
 }
 
 export interface SkiingState extends RulesState {
   phase: SkiingPhase;
-  skier: GamePlayer;
-  rivals: RivalSkier[];
-  /** Skier position on the course: x across the field (0..400), y downhill from the start. */
-  x: number;
-  y: number;
-  /** Held steering, kept here so a held key or touch steers every frame until released. */
-  steer: Record<SteerDirection, boolean>;
-  gates: Gate[];
-  gatesPassed: number;
-  missedGates: number;
-  /** Game time while playing. */
+  /** The room's difficulty: how often the AI skiers miss a gate. */
+  difficulty: Difficulty;
+  /** One per seat, in the order of the players given to init. */
+  skiers: readonly Skier[];
+  /** Game time while playing: the same start and clock for every skier. */
   elapsedMs: number;
   frames: number;
-  /** Race time (frames × 1/60 s) at the last gate, or null while skiing. */
-  finishMs: number | null;
-  /** The '+5 s missed gate' notice shows while elapsedMs is below this. */
-  penaltyNoticeUntilMs: number;
 }
 
 export type SkiingInput =
@@ -79,20 +84,35 @@ export function isSkiingInput(value: unknown): value is SkiingInput {
 
 const frameTimeMs = (frames: number) => (frames * 1000) / FRAMES_PER_SECOND;
 
-export const penaltySeconds = (state: Pick<SkiingState, 'missedGates'>) =>
-  state.missedGates * MISSED_GATE_PENALTY_S;
+/** Shared steering values, so a frame that steers as the last one keeps the same object. */
+const STEERING: Record<SteerDirection | 'none', Steering> = {
+  none: { left: false, right: false },
+  left: { left: true, right: false },
+  right: { left: false, right: true },
+};
 
-/** Race time so far (or at the finish), in ms, without penalties. */
-export const raceMs = (state: SkiingState) => state.finishMs ?? state.elapsedMs;
+export const penaltySeconds = (skier: Pick<Skier, 'missedGates'>) =>
+  skier.missedGates * MISSED_GATE_PENALTY_S;
 
-/** What the clock shows: elapsed time plus penalties, in seconds. */
-export const shownSeconds = (state: SkiingState) => raceMs(state) / 1000 + penaltySeconds(state);
+/** The skier of the seat with this id, if there is one. */
+export const skierOf = (state: SkiingState, playerId: string): Skier | undefined =>
+  state.skiers.find((skier) => skier.player.id === playerId);
 
-export const showsPenaltyNotice = (state: SkiingState) =>
-  state.phase === 'playing' && state.elapsedMs < state.penaltyNoticeUntilMs;
+/** A skier's race time so far (or at its finish), in ms, without penalties. */
+export const raceMs = (state: SkiingState, skier: Skier) => skier.finishMs ?? state.elapsedMs;
 
-/** The next gate still to pass, or undefined after the last. */
-export const nextGate = (state: SkiingState) => state.gates[state.gatesPassed];
+/** What a skier's clock shows: elapsed time plus penalties, in seconds. */
+export const shownSeconds = (state: SkiingState, skier: Skier) =>
+  raceMs(state, skier) / 1000 + penaltySeconds(skier);
+
+export const showsPenaltyNotice = (state: SkiingState, skier: Skier) =>
+  state.phase === 'playing' && state.elapsedMs < skier.penaltyNoticeUntilMs;
+
+/** The next gate a skier has still to pass, or undefined after its last. */
+export const nextGate = (skier: Skier): Gate | undefined => skier.gates[skier.gatesPassed];
+
+/** −1 steering left, 0 straight, 1 right. */
+export const leanOf = (skier: Skier) => (skier.steer.right ? 1 : 0) - (skier.steer.left ? 1 : 0);
 
 /** Score and breakdown for a run of `runMs` with `missedGates` penalties; floored at 0. */
 export function scoreParts(
@@ -115,65 +135,73 @@ export function scoreParts(
   return { score: Math.max(0, raw), breakdown };
 }
 
-const rivalPasses = (rival: RivalSkier, rng: Rng): RivalSkier => ({
-  ...rival,
-  gatesPassed: rival.gatesPassed + 1,
-  missedGates: rival.missedGates + (aiMissesGate(rng) ? 1 : 0),
-});
-
-function runFrame(state: SkiingState, frame: number, rng: Rng): SkiingState {
-  const dir = (state.steer.right ? 1 : 0) - (state.steer.left ? 1 : 0);
-  const x = Math.min(FIELD_WIDTH, Math.max(0, state.x + dir * SIDEWAYS_PER_FRAME));
-  const y = state.y + DOWNHILL_PER_FRAME;
-  const gate = nextGate(state);
-  if (!gate || y < gate.y) return { ...state, x, y, frames: frame };
+/** One frame of one skier: an AI steers first, then the skier moves and may pass its next gate. */
+function skiFrame(skier: Skier, frame: number, difficulty: Difficulty, rng: Rng): Skier {
+  const gate = nextGate(skier);
+  if (!gate || skier.finishMs !== null) return skier;
+  let { aim, steer } = skier;
+  if (skier.player.isAI) {
+    aim ??= aimAt(gate.x, difficulty, rng);
+    steer = STEERING[steerToward(skier.x, aim) ?? 'none'];
+  }
+  const dir = (steer.right ? 1 : 0) - (steer.left ? 1 : 0);
+  const x = Math.min(FIELD_WIDTH, Math.max(0, skier.x + dir * SIDEWAYS_PER_FRAME));
+  const y = skier.y + DOWNHILL_PER_FRAME;
+  if (y < gate.y) return { ...skier, x, y, steer, aim };
 
   const missed = Math.abs(x - gate.x) > GATE_HALF_WIDTH;
-  const gatesPassed = state.gatesPassed + 1;
-  const done = gatesPassed >= state.gates.length;
+  const gatesPassed = skier.gatesPassed + 1;
   const atMs = frameTimeMs(frame);
   return {
-    ...state,
+    ...skier,
     x,
     y,
-    frames: frame,
-    gates: state.gates.with(state.gatesPassed, { ...gate, passed: true, missed }),
+    steer,
+    aim: null,
+    gates: skier.gates.with(skier.gatesPassed, { ...gate, passed: true, missed }),
     gatesPassed,
-    missedGates: state.missedGates + (missed ? 1 : 0),
-    rivals: state.rivals.map((rival) => rivalPasses(rival, rng)),
-    penaltyNoticeUntilMs: missed ? atMs + PENALTY_NOTICE_MS : state.penaltyNoticeUntilMs,
-    phase: done ? 'finished' : state.phase,
-    finishMs: done ? atMs : null,
+    missedGates: skier.missedGates + (missed ? 1 : 0),
+    penaltyNoticeUntilMs: missed ? atMs + PENALTY_NOTICE_MS : skier.penaltyNoticeUntilMs,
+    finishMs: gatesPassed >= skier.gates.length ? atMs : null,
+  };
+}
+
+function runFrame(state: SkiingState, frame: number, rng: Rng): SkiingState {
+  const skiers = state.skiers.map((skier) => skiFrame(skier, frame, state.difficulty, rng));
+  const done = skiers.every((skier) => skier.finishMs !== null);
+  return { ...state, skiers, frames: frame, phase: done ? 'finished' : state.phase };
+}
+
+function newSkier(player: GamePlayer, gates: readonly Gate[]): Skier {
+  return {
+    player,
+    x: START_X,
+    y: 0,
+    steer: STEERING.none,
+    aim: null,
+    gates,
+    gatesPassed: 0,
+    missedGates: 0,
+    finishMs: null,
+    penaltyNoticeUntilMs: 0,
   };
 }
 
 export const skiingRules: GameRules<SkiingState, SkiingInput> = {
-  init(players, _settings, rng) {
+  init(players, settings, rng) {
+    const gates: Gate[] = Array.from({ length: GATE_COUNT }, (_, i) => ({
+      id: i + 1,
+      y: FIRST_GATE_Y + i * GATE_SPACING,
+      x: rng.int(GATE_X_MIN, GATE_X_MAX),
+      passed: false,
+      missed: false,
+    }));
     return {
       phase: 'ready',
-      skier: players[0] ?? {
-        id: HUMAN_PLAYER_ID,
-        name: HUMAN_PLAYER_NAME,
-        avatar: HUMAN_PLAYER_NAME,
-        isAI: false,
-      },
-      rivals: players.slice(1).map((player) => ({ player, gatesPassed: 0, missedGates: 0 })),
-      x: START_X,
-      y: 0,
-      steer: { left: false, right: false },
-      gates: Array.from({ length: GATE_COUNT }, (_, i) => ({
-        id: i + 1,
-        y: FIRST_GATE_Y + i * GATE_SPACING,
-        x: rng.int(GATE_X_MIN, GATE_X_MAX),
-        passed: false,
-        missed: false,
-      })),
-      gatesPassed: 0,
-      missedGates: 0,
+      difficulty: settings.difficulty,
+      skiers: players.map((player) => newSkier(player, gates)),
       elapsedMs: 0,
       frames: 0,
-      finishMs: null,
-      penaltyNoticeUntilMs: 0,
     };
   },
 
@@ -191,29 +219,34 @@ export const skiingRules: GameRules<SkiingState, SkiingInput> = {
 
   act(state, playerId, input) {
     if (!isSkiingInput(input)) return state;
+    const index = state.skiers.findIndex((skier) => skier.player.id === playerId);
+    const skier = state.skiers[index];
+    if (!skier) return state;
+    // Any seat may start the race (who may send it is the host's or the server's call).
     if (input.type === 'start') {
       return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
     }
-    if (state.phase !== 'playing' || playerId !== state.skier.id) return state;
-    if (state.steer[input.direction] === input.held) return state;
-    return { ...state, steer: { ...state.steer, [input.direction]: input.held } };
+    if (state.phase !== 'playing' || skier.player.isAI || skier.finishMs !== null) return state;
+    if (skier.steer[input.direction] === input.held) return state;
+    const steer = { ...skier.steer, [input.direction]: input.held };
+    return { ...state, skiers: state.skiers.with(index, { ...skier, steer }) };
   },
 
   isInput: isSkiingInput,
   isOver: (state) => state.phase === 'finished',
 
   results(state) {
-    const runMs = raceMs(state);
-    const entry = (player: GamePlayer, missedGates: number): Omit<GameResultEntry, 'position'> => ({
-      playerId: player.id,
-      playerName: player.name,
-      playerAvatar: player.avatar,
-      ...scoreParts(runMs, missedGates),
-      time: runMs / 1000 + penaltySeconds({ missedGates }),
-    });
-    return rankByScore([
-      entry(state.skier, state.missedGates),
-      ...state.rivals.map((rival) => entry(rival.player, rival.missedGates)),
-    ]);
+    return rankByScore(
+      state.skiers.map((skier) => {
+        const runMs = raceMs(state, skier);
+        return {
+          playerId: skier.player.id,
+          playerName: skier.player.name,
+          playerAvatar: skier.player.avatar,
+          ...scoreParts(runMs, skier.missedGates),
+          time: runMs / 1000 + penaltySeconds(skier),
+        };
+      }),
+    );
   },
 };

@@ -1,0 +1,142 @@
+import { advance, initGame, perform } from '../core/runner';
+import type { GamePlayer, GameSettings } from '../core/types';
+import { FRAMES_PER_SECOND } from './constants';
+import { skierOf, skiingRules, type SkiingInput, type SkiingState } from './rules';
+import { announcement, slopeLabel, timeText } from './texts';
+
+// Every seat skis: two humans on different devices ('p1', 'p2') and an AI, in any order.
+const p1: GamePlayer = { id: 'p1', name: 'Ana', avatar: 'Ana', isAI: false };
+const p2: GamePlayer = { id: 'p2', name: 'Ben', avatar: 'Ben', isAI: false };
+const bot: GamePlayer = { id: 'ai-1', name: 'Mei', avatar: 'Mei', isAI: true };
+const settings: GameSettings = { duration: 90, difficulty: 'medium', rounds: 1 };
+
+const ready = (players = [bot, p1, p2], seed = 3) => initGame(skiingRules, players, settings, seed);
+const send = (s: SkiingState, id: string, input: SkiingInput) => perform(skiingRules, s, id, input);
+const steer = (s: SkiingState, id: string, direction: 'left' | 'right', held = true) =>
+  send(s, id, { type: 'steer', direction, held });
+const run = (s: SkiingState, ms: number) => {
+  let state = s;
+  for (let t = 0; t < ms; t += 10) state = advance(skiingRules, state, 10);
+  return state;
+};
+const of = (s: SkiingState, id: string) => skierOf(s, id)!;
+/** Every gate at `x` for every skier. */
+const course = (s: SkiingState, x: number): SkiingState => ({
+  ...s,
+  skiers: s.skiers.map((k) => ({ ...k, gates: k.gates.map((g) => ({ ...g, x })) })),
+});
+
+describe('skiing with several humans', () => {
+  it('gives every seat its own skier on the same course, in the order of the players', () => {
+    const s = ready();
+    expect(s.skiers.map((k) => k.player.id)).toEqual(['ai-1', 'p1', 'p2']);
+    expect(new Set(s.skiers.map((k) => JSON.stringify(k.gates)))).toHaveProperty('size', 1);
+    expect(s.skiers.every((k) => k.x === 200 && k.y === 0)).toBe(true);
+  });
+
+  it('any seat starts the race; a stranger cannot', () => {
+    const s = ready();
+    expect(send(s, 'stranger', { type: 'start' })).toBe(s);
+    expect(send(s, 'p2', { type: 'start' }).phase).toBe('playing');
+    expect(send(s, 'p1', { type: 'start' }).phase).toBe('playing');
+  });
+
+  it('each human steers only their own skier; nobody can steer another’s or an AI’s', () => {
+    const s = send(ready(), 'p2', { type: 'start' });
+    const right = steer(s, 'p1', 'right');
+    expect(of(right, 'p1').steer).toEqual({ left: false, right: true });
+    expect(of(right, 'p2')).toBe(of(s, 'p2'));
+    expect(of(right, 'ai-1')).toBe(of(s, 'ai-1'));
+    const both = steer(right, 'p2', 'left');
+    expect(of(both, 'p1')).toBe(of(right, 'p1'));
+    expect(of(both, 'p2').steer).toEqual({ left: true, right: false });
+
+    // The AI's seat and strangers are refused with the same state object.
+    expect(steer(both, 'ai-1', 'left')).toBe(both);
+    expect(steer(both, 'stranger', 'left')).toBe(both);
+
+    const later = run(both, 500); // 30 frames: 150 across each way
+    expect(of(later, 'p1').x).toBe(350);
+    expect(of(later, 'p2').x).toBe(50);
+    expect(of(later, 'p1').y).toBe(of(later, 'p2').y);
+  });
+
+  it('the AI skis on game time inside step, never because a human acted', () => {
+    const s = send(ready(), 'p1', { type: 'start' });
+    const afterHuman = steer(steer(s, 'p1', 'right'), 'p2', 'left');
+    expect(of(afterHuman, 'ai-1')).toBe(of(s, 'ai-1'));
+    expect(afterHuman.rng).toBe(s.rng);
+    // With no human input at all the AI goes down the course, steering for its gates.
+    const end = run(s, 25_000);
+    expect(end.phase).toBe('finished');
+    const ai = of(end, 'ai-1');
+    expect(ai).toMatchObject({ gatesPassed: 20, finishMs: 25_000 });
+    expect(ai.gates.every((g) => g.passed)).toBe(true);
+  });
+
+  it('counts gates passed and missed, penalties and the finish per skier', () => {
+    const s = course(send(ready([p1, p2]), 'p1', { type: 'start' }), 200);
+    // p1 goes straight through the gates at 200; p2 holds right and misses them.
+    const end = run(steer(s, 'p2', 'right'), 26_000);
+    expect(of(end, 'p1')).toMatchObject({ gatesPassed: 20, missedGates: 0, finishMs: 25_000 });
+    expect(of(end, 'p2')).toMatchObject({ gatesPassed: 20, missedGates: 20, finishMs: 25_000 });
+    expect(timeText(end, 'p1')).toBe('25.00 s');
+    expect(timeText(end, 'p2')).toBe('125.00 s');
+  });
+
+  it('finishes only when every skier has passed all 20 gates', () => {
+    const s = send(ready([p1, p2]), 'p1', { type: 'start' });
+    // Put p2 one gate behind (it cannot happen at one speed, but the rule is about every skier).
+    const behind: SkiingState = {
+      ...s,
+      skiers: s.skiers.map((k) => (k.player.id === 'p2' ? { ...k, y: -300 } : k)),
+    };
+    const p1Done = run(behind, 25_000);
+    expect(of(p1Done, 'p1').finishMs).toBe(25_000);
+    expect(of(p1Done, 'p2').finishMs).toBeNull();
+    expect(p1Done.phase).toBe('playing');
+    // A finished skier's keys do nothing.
+    expect(steer(p1Done, 'p1', 'left')).toBe(p1Done);
+    const end = run(p1Done, (75 * 1000) / FRAMES_PER_SECOND + 10);
+    expect(end.phase).toBe('finished');
+    expect(of(end, 'p2').finishMs).toBe(26_250); // 75 frames (300 down) later
+  });
+
+  it('speaks to each viewer of their own skier', () => {
+    const s = course(send(ready(), 'p1', { type: 'start' }), 260);
+    const apart = run(steer(steer(s, 'p1', 'right'), 'p2', 'left'), 200); // 12 frames: 60 each way
+    expect(slopeLabel(apart, 'p1')).toBe('Slope: next gate 1 is straight ahead, 250 ahead.');
+    expect(slopeLabel(apart, 'p2')).toBe('Slope: next gate 1 is 120 to your right, 250 ahead.');
+    expect(slopeLabel(apart, 'watcher')).toBe('Slope.');
+
+    expect(announcement(apart, 'p1')).toMatch(/^Go!/);
+    expect(announcement(apart, 'watcher')).toBe('');
+    // p2 misses gate 1 (at 140 from it), p1 makes it: only p2 hears of the penalty.
+    const gate1 = run(steer(steer(apart, 'p1', 'right', false), 'p2', 'left', false), 1100);
+    expect(of(gate1, 'p2').missedGates).toBe(1);
+    expect(of(gate1, 'p1').missedGates).toBe(0);
+    expect(announcement(gate1, 'p2')).toBe('Missed gate 1: plus 5 seconds.');
+    expect(announcement(gate1, 'p1')).toMatch(/^Go!/);
+    expect(timeText(gate1, 'p2')).toBe(`${(gate1.elapsedMs / 1000 + 5).toFixed(2)} s`);
+    expect(timeText(gate1, 'p1')).toBe(`${(gate1.elapsedMs / 1000).toFixed(2)} s`);
+
+    const end = run(gate1, 25_000);
+    expect(announcement(end, 'p1')).toMatch(
+      /^Finished in \d+\.\d\d seconds with \d+ missed gates\.$/,
+    );
+    expect(announcement(end, 'p2')).toMatch(/^Finished in .* with \d+ missed gates\.$/);
+  });
+
+  it('results list every seat, each scored from its own run', () => {
+    const s = course(send(ready([p1, bot, p2]), 'p2', { type: 'start' }), 200);
+    const end = run(steer(s, 'p2', 'left'), 26_000);
+    const results = skiingRules.results(end);
+    expect(results.map((r) => r.playerId).sort()).toEqual(['ai-1', 'p1', 'p2']);
+    expect(results.map((r) => r.position)).toEqual([1, 2, 3]);
+    const score = (id: string) => results.find((r) => r.playerId === id)!;
+    expect(score('p1')).toMatchObject({ score: 6500, time: 25 });
+    expect(score('p2')).toMatchObject({ score: 0, time: 125, position: 3 });
+    const ai = of(end, 'ai-1');
+    expect(score('ai-1').score).toBe(6500 - 500 * ai.missedGates);
+  });
+});

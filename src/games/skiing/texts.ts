@@ -1,0 +1,43 @@
+// What the skiing view says, for one viewer: the state keeps neutral facts (each seat's skier), these pure
+// functions turn them into the viewer's own words ('to your left'). A viewer without a skier of their own
+// (someone watching) gets no personal text.
+import { MISSED_GATE_PENALTY_S } from './constants';
+import { nextGate, shownSeconds, showsPenaltyNotice, skierOf, type SkiingState } from './rules';
+
+/**
+ * The slope's description for the viewer: where their next gate is across (in whole units, changing only
+ * while they steer) and how far ahead (in tens, so it does not change on every frame of the run).
+ */
+export function slopeLabel(state: SkiingState, viewerId: string): string {
+  const skier = skierOf(state, viewerId);
+  if (!skier) return 'Slope.';
+  const gate = nextGate(skier);
+  if (!gate) return 'Slope: all gates passed.';
+  const offset = Math.round(gate.x - skier.x);
+  const where =
+    offset === 0
+      ? 'straight ahead'
+      : `${Math.abs(offset)} to your ${offset < 0 ? 'left' : 'right'}`;
+  return `Slope: next gate ${gate.id} is ${where}, ${Math.round((gate.y - skier.y) / 10) * 10} ahead.`;
+}
+
+/** The viewer's clock: elapsed time plus penalties (SPEC §2), e.g. '12.35 s'. */
+export function timeText(state: SkiingState, viewerId: string): string {
+  const skier = skierOf(state, viewerId);
+  return `${(skier ? shownSeconds(state, skier) : state.elapsedMs / 1000).toFixed(2)} s`;
+}
+
+/** What the live region tells the viewer: the start, their missed gate, their finish. */
+export function announcement(state: SkiingState, viewerId: string): string {
+  const skier = skierOf(state, viewerId);
+  if (!skier || state.phase === 'ready') return '';
+  if (skier.finishMs !== null) {
+    const seconds = shownSeconds(state, skier).toFixed(2);
+    return `Finished in ${seconds} seconds with ${skier.missedGates} missed gates.`;
+  }
+  const missed = skier.gates.findLast((gate) => gate.missed);
+  if (missed && showsPenaltyNotice(state, skier)) {
+    return `Missed gate ${missed.id}: plus ${MISSED_GATE_PENALTY_S} seconds.`;
+  }
+  return 'Go! Hold the left or right arrow key to steer.';
+}
