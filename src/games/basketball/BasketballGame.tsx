@@ -7,7 +7,7 @@ import { useKeyBindings, type KeyHandler } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
-import { HUMAN_PLAYER_ID } from '../core/players';
+import { useLocalPlayerId } from '../core/gameSource';
 import type { GameViewProps } from '../core/types';
 import { sameEach } from '../core/sameView';
 import {
@@ -52,8 +52,8 @@ function sameView(shown: BasketballState, next: BasketballState): boolean {
   );
 }
 
-const findYou = (state: BasketballState) =>
-  state.shooters.find((s) => s.player.id === HUMAN_PLAYER_ID);
+const findYou = (state: BasketballState, me: string) =>
+  state.shooters.find((s) => s.player.id === me);
 
 /** The colours of the visible shot result, by what it says. */
 function resultTone(message: string) {
@@ -80,6 +80,8 @@ function ShotResult({ message }: { message: string }) {
 }
 
 export default function BasketballGame({ players, settings, seed, onFinish }: GameViewProps) {
+  // The seat this device plays: 'you' here, its own seat in a room on the game server.
+  const me = useLocalPlayerId();
   const createState = useCallback(
     () => initGame(basketballRules, players, settings, seed),
     [players, settings, seed],
@@ -90,7 +92,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
   const shootButton = useRef<HTMLButtonElement>(null);
   const { refs: courtRefs, paint: paintCourt } = useCourtElements();
   const paint = (next: BasketballState) => {
-    const you = findYou(next);
+    const you = findYou(next, me);
     const power = you?.power ?? 0;
     paintText(powerText.current, `${power}%`);
     paintAttribute(powerMeter.current, 'aria-valuenow', String(power));
@@ -100,7 +102,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
   const { state, act } = useGameClock(basketballRules, createState, sameView, paint);
   useFinish(basketballRules, state, onFinish);
 
-  const you = findYou(state);
+  const you = findYou(state, me);
   const press: KeyHandler = (event) => {
     if (!event.repeat) act({ type: 'press' });
   };
@@ -143,9 +145,9 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
       state.shooters.map((shooter, seat) => ({
         shooter,
         colour: BALL_COLOURS[seat % BALL_COLOURS.length]!,
-        human: shooter.player.id === HUMAN_PLAYER_ID,
+        human: shooter.player.id === me,
       })),
-    [state.shooters],
+    [state.shooters, me],
   );
 
   if (state.phase === 'ready') {
@@ -168,7 +170,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
   const angleLocked = !you || !canChangeAngle(you);
 
   return (
-    <Announced message={announcementFor(state, HUMAN_PLAYER_ID)}>
+    <Announced message={announcementFor(state, me)}>
       <div className="flex flex-col gap-3">
         {/* Four figures on one row on a phone, so the court and the controls fit under them. */}
         <div className="max-sm:[&_dd]:text-lg max-sm:[&_dl]:grid-cols-4 max-[22.5rem]:[&_dt]:text-[0.6875rem] max-sm:[&_dl>div]:px-1 max-sm:[&_dl>div]:py-1">
@@ -188,7 +190,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
               label={`Basketball court, ${courtShooters.length} shooters. Your ball: ${you?.shot ?? 'idle'}.`}
               refs={courtRefs}
             />
-            <ShotResult message={shotMessageFor(state, HUMAN_PLAYER_ID)} />
+            <ShotResult message={shotMessageFor(state, me)} />
           </div>
           <div className="flex flex-col gap-3 lg:w-80">
             <ShotControls

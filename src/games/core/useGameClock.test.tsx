@@ -197,6 +197,7 @@ describe('useGameClock', () => {
       },
     };
     const binder: GameSourceBinder = {
+      me: 'seat-7',
       bind: <S,>() => remote as unknown as RemoteGameSource<S>,
     };
     let handle: ReturnType<typeof useGameClock<TickState, 'bonus'>> | undefined;

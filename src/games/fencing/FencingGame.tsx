@@ -4,7 +4,7 @@ import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
-import { HUMAN_PLAYER_ID } from '../core/players';
+import { useLocalPlayerId } from '../core/gameSource';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
@@ -17,12 +17,6 @@ import { FencingStrip } from './FencingStrip';
 import { BoutClock, formatBoutTime, secondsLeft } from './BoutClock';
 import { POINTS_TO_WIN } from './constants';
 import { MoveButton } from './MoveButton';
-
-/**
- * The one place the view learns who is watching: the local player's seat id. useGameClock acts as
- * HUMAN_PLAYER_ID, so the two agree; a networked game hands the device's own seat id in here.
- */
-const LOCAL_PLAYER_ID = HUMAN_PLAYER_ID;
 
 const MESSAGE_TONE: Record<EventView, string> = {
   youScored: 'text-emerald-700',
@@ -52,7 +46,8 @@ function announcement(state: FencingState, sides: Sides, viewerId: string): stri
 }
 
 export default function FencingGame({ players, settings, seed, onFinish }: GameViewProps) {
-  const viewerId = LOCAL_PLAYER_ID;
+  // The seat this device plays: 'you' here, its own seat in a room on the game server.
+  const viewerId = useLocalPlayerId();
   const createState = useCallback(
     () => initGame(fencingRules, players, settings, seed),
     [players, settings, seed],

@@ -5,7 +5,7 @@ import { differOnlyIn, sameEach } from '../core/sameView';
 import { paintAttribute, paintText } from '../core/paint';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
-import { HUMAN_PLAYER_ID } from '../core/players';
+import { useLocalPlayerId } from '../core/gameSource';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
@@ -27,16 +27,9 @@ import { SteerButton } from './SteerButton';
 import { useHeldDirection, useReleaseOnBlur } from './useSteering';
 import { useFitSlope } from './useFitSlope';
 
-/**
- * The one place the view learns who is watching: the seat this device skis for, to whom every 'you' is
- * said. useGameClock acts as HUMAN_PLAYER_ID, so the two agree; a networked game hands the device's own
- * seat id in here.
- */
-const LOCAL_PLAYER_ID = HUMAN_PLAYER_ID;
-
 /** The skier the view follows: the viewer's own, or (for someone watching) the first seat's. */
-const followed = (state: SkiingState): Skier | undefined =>
-  skierOf(state, LOCAL_PLAYER_ID) ?? state.skiers[0];
+const followed = (state: SkiingState, viewerId: string): Skier | undefined =>
+  skierOf(state, viewerId) ?? state.skiers[0];
 
 const othersThan = (state: SkiingState, skier: Skier | undefined) =>
   state.skiers.filter((other) => other !== skier);
@@ -52,11 +45,11 @@ const differOnlyInMotion = differOnlyIn<Skier>('x', 'y', 'steer', 'aim');
  * only when something else shows differently: a gate passed or missed by anyone, the viewer's penalty
  * notice, or the batch of moguls drawn (every 440 units, see Slope).
  */
-function sameView(shown: SkiingState, next: SkiingState): boolean {
+function sameView(shown: SkiingState, next: SkiingState, viewerId: string): boolean {
   if (!differOnlyInTime(shown, next)) return false;
   if (!sameEach(shown.skiers, next.skiers, differOnlyInMotion)) return false;
-  const before = followed(shown);
-  const after = followed(next);
+  const before = followed(shown, viewerId);
+  const after = followed(next, viewerId);
   if (!before || !after) return before === after;
   return (
     showsPenaltyNotice(shown, before) === showsPenaltyNotice(next, after) &&
@@ -83,6 +76,8 @@ const RivalProgress = memo(
 );
 
 export default function SkiingGame({ players, settings, seed, onFinish }: GameViewProps) {
+  // The seat this device skis for: 'you' here, its own seat in a room on the game server.
+  const viewerId = useLocalPlayerId();
   const createState = useCallback(
     () => initGame(skiingRules, players, settings, seed),
     [players, settings, seed],
@@ -101,9 +96,9 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
   );
   const paint = useCallback(
     (next: SkiingState) => {
-      const me = followed(next);
+      const me = followed(next, viewerId);
       if (!me) return;
-      paintText(timeRef.current, timeText(next, LOCAL_PLAYER_ID));
+      paintText(timeRef.current, timeText(next, viewerId));
       paintAttribute(steerLeft.current, 'aria-pressed', String(me.steer.left));
       paintAttribute(steerRight.current, 'aria-pressed', String(me.steer.right));
       paintSlope(slopeRefs, {
@@ -111,12 +106,17 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
         y: me.y,
         lean: leanOf(me),
         others: othersThan(next, me),
-        label: slopeLabel(next, LOCAL_PLAYER_ID),
+        label: slopeLabel(next, viewerId),
       });
     },
-    [slopeRefs],
+    [slopeRefs, viewerId],
   );
-  const { state, act } = useGameClock(skiingRules, createState, sameView, paint);
+  const { state, act } = useGameClock(
+    skiingRules,
+    createState,
+    (shown, next) => sameView(shown, next, viewerId),
+    paint,
+  );
   useFinish(skiingRules, state, onFinish);
   const holdPointer = useHeldDirection(act);
   useReleaseOnBlur(act);
@@ -129,7 +129,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     up: racing ? { ArrowLeft: key('left', false), ArrowRight: key('right', false) } : {},
   });
 
-  const me = followed(state);
+  const me = followed(state, viewerId);
   if (state.phase === 'ready' || !me) {
     return (
       <Announced message="">
@@ -152,11 +152,11 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
   const penalty = penaltySeconds(me);
   const others = othersThan(state, me);
   return (
-    <Announced message={announcement(state, LOCAL_PLAYER_ID)}>
+    <Announced message={announcement(state, viewerId)}>
       <div className="flex flex-col gap-3">
         <GameHud
           items={[
-            { label: 'Time', value: timeText(state, LOCAL_PLAYER_ID), valueRef: timeRef },
+            { label: 'Time', value: timeText(state, viewerId), valueRef: timeRef },
             { label: 'Penalties', value: penalty ? `+${penalty} s` : '0 s' },
           ]}
         />
@@ -183,7 +183,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
             y={me.y}
             lean={leanOf(me)}
             others={others}
-            label={slopeLabel(state, LOCAL_PLAYER_ID)}
+            label={slopeLabel(state, viewerId)}
             svgRef={svg}
             courseRef={course}
             skierRef={skierMark}

@@ -4,7 +4,7 @@ import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn, sameEach } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
 import { useKeyBindings } from '../core/useKeyBindings';
-import { HUMAN_PLAYER_ID } from '../core/players';
+import { useLocalPlayerId } from '../core/gameSource';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { Announced } from '../core/ui/Announcer';
 import type { GameViewProps } from '../core/types';
@@ -24,12 +24,9 @@ import { RivalList, sameRival } from './RivalList';
 import { countdownPercent, LiftHud, secondsLeft } from './LiftHud';
 import { announcementFor, lifterPose, promptFor } from './texts';
 
-/** The local player's seat (on a server, the device's own). */
-const VIEWER_ID = HUMAN_PLAYER_ID;
-
 /** The lifter this screen is for: the viewer's own, or the first seat's for a viewer with none. */
-const viewedLifter = (state: WeightliftingState): LifterState | undefined =>
-  lifterOf(state, VIEWER_ID) ?? state.lifters[0];
+const viewedLifter = (state: WeightliftingState, viewerId: string): LifterState | undefined =>
+  lifterOf(state, viewerId) ?? state.lifters[0];
 
 /**
  * The viewer's own lifter shows none of its timers (the carries towards the bar's and the marker's next ticks,
@@ -49,8 +46,8 @@ const sameOwnTimers = differOnlyIn<LifterState>(
  * The clock re-renders the view when the viewer's bar, marker or countdown moves, something happens to a
  * lifter or the game's phase changes: not on every frame (during a result pause, not at all).
  */
-function sameView(shown: WeightliftingState, next: WeightliftingState): boolean {
-  const viewed = viewedLifter(shown);
+function sameView(shown: WeightliftingState, next: WeightliftingState, viewerId: string): boolean {
+  const viewed = viewedLifter(shown, viewerId);
   const countdown = (state: WeightliftingState, lifter: LifterState) => {
     const left = attemptLeftMs(state, lifter);
     return `${secondsLeft(left)}:${countdownPercent(left, state.attemptLimitMs)}`;
@@ -65,11 +62,15 @@ function sameView(shown: WeightliftingState, next: WeightliftingState): boolean 
 }
 
 export default function WeightliftingGame({ players, settings, seed, onFinish }: GameViewProps) {
+  // The seat this device plays: 'you' here, its own seat in a room on the game server.
+  const viewerId = useLocalPlayerId();
   const createState = useCallback(
     () => initGame(weightliftingRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act } = useGameClock(weightliftingRules, createState, sameView);
+  const { state, act } = useGameClock(weightliftingRules, createState, (shown, next) =>
+    sameView(shown, next, viewerId),
+  );
   useFinish(weightliftingRules, state, onFinish);
   const liftNow = useCallback(() => act({ type: 'lift' }), [act]);
   const holdNow = useCallback(() => act({ type: 'hold' }), [act]);
@@ -91,7 +92,7 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
     );
   }
 
-  const me = viewedLifter(state);
+  const me = viewedLifter(state, viewerId);
   if (!me) return <Announced message="">{null}</Announced>;
   const pose = lifterPose(me);
   const message = liftMessage(me);

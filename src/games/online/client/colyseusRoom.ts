@@ -55,6 +55,9 @@ export class ColyseusRoom implements OnlineRoom {
   get sessionId() {
     return this.room.sessionId;
   }
+  get me() {
+    return this.room.sessionId;
+  }
   get reconnectionToken() {
     return this.room.reconnectionToken;
   }
