@@ -1,11 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { BROWSER_ARGS, findBrowser, INSTALL_HINT } from './scripts/browser-path.mjs';
 
 const executablePath = findBrowser();
 if (!executablePath) throw new Error(INSTALL_HINT);
 
-// E2E_PORT and DIST_DIR let several checkouts or builds be tested side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The site and its game server run on a free port chosen when the tests start (E2E_PORT pins one). The
+// choice goes into the environment, so the test workers, which load this file again, use the same port.
+process.env.E2E_PORT ??= freePort();
+const PORT = Number(process.env.E2E_PORT);
+
+function freePort(): string {
+  return execFileSync(
+    process.execPath,
+    [
+      '-e',
+      "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})",
+    ],
+    { encoding: 'utf8' },
+  ).trim();
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -23,7 +37,7 @@ export default defineConfig({
   webServer: {
     command: `PORT=${PORT} node scripts/serve.mjs`,
     url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 30_000,
   },
   projects: [

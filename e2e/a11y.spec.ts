@@ -236,7 +236,7 @@ test.describe('keyboard only, with axe on every screen and the live region heard
     await expect(hud(page, 'Score')).toHaveText('2');
     await expect.poll(() => heard(region)).toBe('Basket! You have 2 points.');
     await page.clock.runFor(121_000);
-    const rows = await finishedScreen(page, 'Basketball', 2);
+    const rows = await finishedScreen(page, 'Basketball', 4);
     await expect(rows.filter({ hasText: 'Your result' })).toContainText('1 basket × 2');
   });
 

@@ -1,8 +1,9 @@
 // One Node server for the whole site: the built pages and the game server's WebSocket on one port, so the
 // page's CSP 'connect-src self' covers the game (issue 12).
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http';
 import type { Server } from '@colyseus/core';
-import { JOIN_BY_CODE_PATH } from '../src/games/online/protocol';
+import { HEALTH_PATH, JOIN_BY_CODE_PATH } from '../src/games/online/protocol';
+import { SECURITY_HEADERS } from '../scripts/security-headers.mjs';
 import { createGameServer, currentPresence, startGameServer } from './gameServer';
 import { joinByCodeHandler } from './joinByCode';
 import { staticSite } from './staticSite';
@@ -27,6 +28,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const http = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === JOIN_BY_CODE_PATH) return joinByCode(req, res);
+    if (path === HEALTH_PATH) return health(res);
     if (site) return site(req, res);
     res.writeHead(404).end();
   });
@@ -35,4 +37,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return { http, game, port };
+}
+
+function health(res: ServerResponse) {
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+  });
+  res.end(JSON.stringify({ gameServer: true }));
 }

@@ -9,7 +9,28 @@ export interface PageProblems {
   cspViolations: string[];
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+export interface GameServerOption {
+  /**
+   * 'offline' (the default): the page is told no game server runs, so its rooms are simulated in the tab,
+   * as on a static host; every test but the multiplayer ones checks that behaviour, on its own, with no
+   * other test's rooms in its lobby. 'online': the real game server that `npm start` runs.
+   */
+  gameServer: 'offline' | 'online';
+}
+
+export const test = base.extend<{ problems: PageProblems; serverMode: void } & GameServerOption>({
+  gameServer: ['offline', { option: true }],
+  serverMode: [
+    async ({ context, gameServer }, use) => {
+      if (gameServer === 'offline') {
+        await context.route('**/api/health', (route) =>
+          route.fulfill({ json: { gameServer: false } }),
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   problems: [
     async ({ page, context }, use) => {
       const problems: PageProblems = {
@@ -42,7 +63,7 @@ export const test = base.extend<{ problems: PageProblems }>({
   ],
 });
 
-function watchConsole(page: Page, problems: PageProblems) {
+export function watchConsole(page: Page, problems: PageProblems) {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
     if (message.type() === 'warning') problems.consoleWarnings.push(message.text());

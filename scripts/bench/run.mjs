@@ -4,13 +4,15 @@
 //     served by the same server on the next port: category scores, FCP/LCP/TBT/CLS and our/floor ratios.
 //  2. Per game, frame figures during a scripted play at 4x CPU throttling (frames.mjs).
 //  3. Rules cost in Node (rules-cost.mjs) and bundle sizes (bundle.mjs).
+//  4. The game server under an 8-player swimming race (server-race.mjs): bytes per client, tick time, and how
+//     soon a stroke shows on the player's own screen and on another player's.
 // Not a CI gate: figures on a shared 2-core machine move between runs; the header prints the load average.
 //
 //   npm run bench                      build, serve on BENCH_PORT (4190) and the floor on BENCH_PORT + 1
 //   npm run bench -- /schedule /live   Lighthouse on these paths only (beside the floor), nothing else
 //   DIST_DIR=/tmp/dist npm run bench   use an existing build (with its .br/.gz) instead of building
 //   BENCH_RUNS=1 npm run bench         Lighthouse runs per page and preset (default 3)
-//   BENCH_ONLY=frames npm run bench    one part only: lighthouse, frames, rules or bundle (comma-separated for several)
+//   BENCH_ONLY=frames npm run bench    one part only: lighthouse, frames, rules, bundle or server (comma-separated)
 //   BENCH_GAMES=sprint,swimming npm run bench   frames of these games only (names as printed in the frames table)
 //   BENCH_LOAF=1 npm run bench         also print each long animation frame: when, how long, which scripts
 // A partial run (BENCH_ONLY or BENCH_GAMES) writes bench-results/summary-<parts>.json, not summary.json.
@@ -25,6 +27,7 @@ import { pageName, PRESETS, runLighthouse } from './lighthouse.mjs';
 import { failingAudits, formatLighthouseTable, targetLines } from './report.mjs';
 import { measureRules, printRules } from './rules-cost.mjs';
 import { measureBundle, printBundle } from './bundle.mjs';
+import { measureServerRace, printServerRace } from './server-race.mjs';
 
 const DEFAULT_PATHS = ['/', '/schedule', '/games'];
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,7 +39,7 @@ const chosenPaths = process.argv.slice(2);
 const paths = chosenPaths.length > 0 ? chosenPaths : DEFAULT_PATHS;
 const baseUrl = `http://localhost:${port}`;
 const distDir = process.env.DIST_DIR ?? `${root}dist`;
-const PARTS = ['lighthouse', 'frames', 'rules', 'bundle'];
+const PARTS = ['lighthouse', 'frames', 'rules', 'bundle', 'server'];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((part) => part.trim())
@@ -111,7 +114,7 @@ const floorDir = lighthouse ? await buildFloor() : null;
 await Promise.all([serve(distDir, port), ...(floorDir ? [serve(floorDir, floorPort)] : [])]);
 mkdirSync(outDir, { recursive: true });
 
-const summary = { machine, lighthouse: {}, frames: null, rules: null, bundle: null };
+const summary = { machine, lighthouse: {}, frames: null, rules: null, bundle: null, server: null };
 let failed = false;
 
 if (lighthouse) {
@@ -162,6 +165,7 @@ if (chosenPaths.length === 0) {
     ['frames', () => measureFrames(baseUrl, { games }), printFrames],
     ['rules', measureRules, printRules],
     ['bundle', async () => measureBundle(distDir), printBundle],
+    ['server', measureServerRace, printServerRace],
   ].filter(([name]) => measures(name));
   for (const [name, measure, print] of benches) {
     try {

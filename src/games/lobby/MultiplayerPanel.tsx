@@ -51,7 +51,7 @@ export function MultiplayerPanel({
   };
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" data-server={serverStatus}>
       <ServerStatusLine status={serverStatus} onRetry={onRetryServer} />
       <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
         <JoinPrivateForm onJoin={onJoinCode} />
@@ -104,11 +104,7 @@ export function MultiplayerPanel({
           </div>
         </div>
 
-        {rooms.loading ? (
-          <div className="card mt-4 p-8 text-center text-slate-700" aria-busy="true">
-            Loading games…
-          </div>
-        ) : publicRooms.length > 0 ? (
+        {publicRooms.length > 0 ? (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {publicRooms.map((room) => (
               <RoomCard key={room.id} room={room} onJoin={onJoinRoom} />

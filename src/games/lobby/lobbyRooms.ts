@@ -6,8 +6,6 @@ import type { RoomCardData } from './roomCards';
 export type CreateOutcome = { ok: true; inviteCode?: string } | { ok: false; message: string };
 
 export interface LobbyRooms {
-  /** Still finding out whether a game server answers: no list to show yet. */
-  loading: boolean;
   /** Public rooms, newest first. */
   publicRooms: readonly RoomCardData[];
   /** Private rooms you are in, with their codes. */

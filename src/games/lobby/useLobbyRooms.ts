@@ -25,13 +25,11 @@ export function useLobbyRooms(
   // Re-renders when the held room's players or status change: its card is made from them below.
   useHeldVersion(held);
 
-  if (mode === 'idle' || mode === 'connecting') {
-    return { loading: true, publicRooms: [], yourPrivateRooms: [], create };
-  }
-  if (mode === 'offline') {
+  // Until a game server answers (or is known not to), this tab's rooms: the same sample rooms, so the list
+  // does not jump when the server's arrive, and a visitor with no server never waits for them.
+  if (mode !== 'online') {
     const multiplayer = memoryRooms.filter((room) => room.mode === 'multiplayer');
     return {
-      loading: false,
       publicRooms: multiplayer
         .filter((room) => room.type === 'public')
         .map((room) => cardOfRoom(room, HUMAN_PLAYER_ID)),
@@ -50,7 +48,6 @@ export function useLobbyRooms(
     publicRooms.unshift(heldCard);
   }
   return {
-    loading: false,
     publicRooms,
     yourPrivateRooms: heldCard?.type === 'private' ? [heldCard] : [],
     create,

@@ -8,13 +8,15 @@ const lobby = (): OnlineLobby => ({
   join: vi.fn(),
   joinByCode: vi.fn(),
   reconnect: vi.fn(),
+  onClosed: vi.fn(),
   close: vi.fn(),
 });
+const up = { probe: async () => true };
 
 describe('online service', () => {
   it('loads the client once, on the first connect, and goes online', async () => {
     const load = vi.fn(async () => async () => lobby());
-    const service = createOnlineService(load, 'http://x');
+    const service = createOnlineService(load, 'http://x', up);
     expect(service.get().mode).toBe('idle');
     expect(load).not.toHaveBeenCalled();
     const [a, b] = await Promise.all([service.connect(), service.connect()]);
@@ -24,28 +26,56 @@ describe('online service', () => {
   });
 
   it('says offline when no server answers, and can try again', async () => {
-    let up = false;
+    let serverUp = false;
     const service = createOnlineService(
       async () => async () => {
-        if (!up) throw new Error('refused');
+        if (!serverUp) throw new Error('refused');
         return lobby();
       },
       'http://x',
+      up,
     );
     expect(await service.connect()).toBeNull();
     expect(service.get().mode).toBe('offline');
-    up = true;
+    serverUp = true;
     expect(await service.retry()).not.toBeNull();
     expect(service.get().mode).toBe('online');
   });
 
   it('gives up after the timeout when the server never answers', async () => {
     vi.useFakeTimers();
-    const service = createOnlineService(async () => () => new Promise(() => {}), 'http://x', 100);
+    const service = createOnlineService(async () => () => new Promise(() => {}), 'http://x', {
+      timeoutMs: 100,
+      probe: async () => true,
+    });
     const result = service.connect();
     await vi.advanceTimersByTimeAsync(150);
     expect(await result).toBeNull();
     expect(service.get().mode).toBe('offline');
     vi.useRealTimers();
+  });
+
+  it('never loads the client where no game server answers the health check (a static host)', async () => {
+    const load = vi.fn(async () => async () => lobby());
+    const service = createOnlineService(load, 'http://x', { probe: async () => false });
+    expect(await service.connect()).toBeNull();
+    expect(service.get().mode).toBe('offline');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('goes offline when the lobby loses the server', async () => {
+    let closed = () => {};
+    const service = createOnlineService(
+      async () => async () => ({
+        ...lobby(),
+        onClosed: (listener: () => void) => (closed = listener),
+      }),
+      'http://x',
+      up,
+    );
+    await service.connect();
+    expect(service.get().mode).toBe('online');
+    closed();
+    expect(service.get().mode).toBe('offline');
   });
 });

@@ -2,6 +2,7 @@
 // on the first connect (the Multiplayer tab), never on the first page load or in single player. With no
 // server (a static host, offline) the lobby falls back to rooms simulated in this tab (issue 12).
 import type { ListedRoom, OnlineLobby, OnlineRoom } from './onlineTypes';
+import { HEALTH_PATH } from './protocol';
 
 export type OnlineMode = 'idle' | 'connecting' | 'online' | 'offline';
 
@@ -25,13 +26,25 @@ export interface OnlineService {
 
 export type ConnectLobby = (origin: string) => Promise<OnlineLobby>;
 
+/** True when a game server answers at `origin` (a static host serves a page there, or nothing). */
+export type ProbeServer = (origin: string, signal: AbortSignal) => Promise<boolean>;
+
+export const probeGameServer: ProbeServer = async (origin, signal) => {
+  const response = await fetch(new URL(HEALTH_PATH, origin), { signal, cache: 'no-store' });
+  if (!response.ok || !response.headers.get('Content-Type')?.includes('application/json')) {
+    return false;
+  }
+  const body = (await response.json()) as { gameServer?: unknown };
+  return body.gameServer === true;
+};
+
 /** How long the lobby waits for a game server before it says there is none. */
 export const CONNECT_TIMEOUT_MS = 4_000;
 
 export function createOnlineService(
   loadClient: () => Promise<ConnectLobby>,
   origin: string,
-  timeoutMs = CONNECT_TIMEOUT_MS,
+  { timeoutMs = CONNECT_TIMEOUT_MS, probe = probeGameServer } = {},
 ): OnlineService {
   let snapshot: OnlineSnapshot = { mode: 'idle', rooms: [], held: null };
   let connecting: Promise<OnlineLobby | null> | null = null;
@@ -44,13 +57,23 @@ export function createOnlineService(
   const attempt = async (): Promise<OnlineLobby | null> => {
     set({ mode: 'connecting' });
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const abort = new AbortController();
     try {
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+        timer = setTimeout(() => {
+          abort.abort();
+          reject(new Error('timeout'));
+        }, timeoutMs);
       });
+      if (!(await Promise.race([probe(origin, abort.signal), timeout]))) throw new Error('none');
       const connect = await Promise.race([loadClient(), timeout]);
       const lobby = await Promise.race([connect(origin), timeout]);
       lobby.subscribe(() => set({ rooms: lobby.rooms() }));
+      // The server went away: say so, and simulate the rooms in this tab from then on.
+      lobby.onClosed(() => {
+        connecting = null;
+        set({ mode: 'offline', rooms: [] });
+      });
       set({ mode: 'online', rooms: lobby.rooms() });
       return lobby;
     } catch {
@@ -74,7 +97,7 @@ export function createOnlineService(
       return connecting;
     },
     retry() {
-      if (snapshot.mode !== 'offline') return this.connect();
+      if (snapshot.mode !== 'offline' || !connecting) return this.connect();
       connecting = attempt();
       return connecting;
     },
@@ -86,5 +109,8 @@ export function createOnlineService(
 
 /** A service with no server behind it (tests, and pages that must not touch the network). */
 export function createOfflineService(): OnlineService {
-  return createOnlineService(() => Promise.reject(new Error('offline')), '', 0);
+  return createOnlineService(() => Promise.reject(new Error('offline')), '', {
+    timeoutMs: 0,
+    probe: async () => false,
+  });
 }

@@ -9,7 +9,7 @@ import type {
   RoomListing,
   RoomStatus,
 } from './protocol';
-import type { GameId } from '../core/types';
+import type { GameId, GamePlayer } from '../core/types';
 
 export type OnlineJoinFailure = 'not-found' | 'full' | 'started' | 'network' | 'too-many-attempts';
 
@@ -28,6 +28,8 @@ export interface OnlineLobby {
   joinByCode(code: string, who: JoinOptions): Promise<OnlineJoin>;
   /** Back into a room after a reload or a dropped connection (within the server's 20 s). */
   reconnect(token: string): Promise<OnlineJoin>;
+  /** Called once if the lobby's connection to the server is lost. */
+  onClosed(listener: () => void): void;
   close(): void;
 }
 
@@ -56,6 +58,8 @@ export interface OnlineRoom extends GameSourceBinder {
   version(): number;
   /** The round under way or last played in which this device has a seat, else null. */
   seatedRound(): number | null;
+  /** The players of the round under way or last played (humans and AI seats), or null before any. */
+  roundPlayers(): readonly GamePlayer[] | null;
   /** The last round's leaderboard from the server. */
   results(): ResultsMessage | null;
   /** Set once the room is gone for good (left, closed, or the connection could not be restored). */

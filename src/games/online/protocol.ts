@@ -8,6 +8,12 @@ import type { RoomType } from '../rooms/types';
 export const GAME_ROOM = 'game';
 export const LOBBY_ROOM = 'lobby';
 
+/**
+ * Answers { gameServer: true } where a game server runs. A static host answers with a page (or nothing):
+ * the site then knows, without a failed request in the console, that rooms are simulated in the tab.
+ */
+export const HEALTH_PATH = '/api/health';
+
 /** Where the server takes an invite code (HTTP POST, JSON { code, name, avatar }). */
 export const JOIN_BY_CODE_PATH = '/api/join-by-code';
 

@@ -21,7 +21,10 @@ export function OnlineGameScreen({
   useOnlineRoom(online);
   const view = online.view();
   const game = findMiniGame(view?.sport ?? active.room.sport);
-  const players = view?.members.length ?? 0;
+  // During a round, everyone racing (AI seats too); before it, who is in the room.
+  const playing = view?.status === 'playing' && online.seatedRound() === view.round;
+  const players =
+    (playing ? online.roundPlayers()?.length : undefined) ?? view?.members.length ?? 0;
   return (
     <div ref={keepMotionEventsInside} className="flex flex-col gap-5 [&_button]:transition-none">
       <header className="flex flex-wrap items-center justify-between gap-3">

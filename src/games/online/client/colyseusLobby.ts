@@ -24,6 +24,7 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
   const client = new Client(origin);
   const lobby = await client.joinOrCreate(LOBBY_ROOM);
   let rooms: ListedRoom[] = [];
+  let closing = false;
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
   const set = (next: ListedRoom[]) => {
@@ -31,13 +32,17 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
     changed();
   };
 
+  // In the server's order (the sample rooms as the spec's generator made them); new rooms go on top.
   lobby.onMessage('rooms', (entries: LobbyEntry[]) =>
     set(entries.flatMap((entry) => listed(entry) ?? [])),
   );
   lobby.onMessage('+', ([roomId, entry]: [string, LobbyEntry]) => {
     const room = listed({ ...entry, roomId });
-    const others = rooms.filter((r) => r.id !== roomId);
-    set(room ? [room, ...others] : others);
+    const at = rooms.findIndex((r) => r.id === roomId);
+    // A change keeps the room's place; a new room goes to the top of the list.
+    if (!room) set(rooms.filter((r) => r.id !== roomId));
+    else if (at >= 0) set(rooms.with(at, room));
+    else set([room, ...rooms]);
   });
   lobby.onMessage('-', (roomId: string) => set(rooms.filter((r) => r.id !== roomId)));
 
@@ -81,7 +86,13 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
       );
     },
     reconnect: (token: string) => enter(() => client.reconnect<RoomStateView>(token)),
+    onClosed(listener) {
+      lobby.onLeave(() => {
+        if (!closing) listener();
+      });
+    },
     close() {
+      closing = true;
       void lobby.leave(true).catch(() => {});
       listeners.clear();
     },

@@ -68,6 +68,8 @@ export class ColyseusRoom implements OnlineRoom {
 
   version = () => this.changes;
 
+  roundPlayers = () => this.base?.players ?? null;
+
   seatedRound(): number | null {
     const base = this.base;
     return base && base.players.some((p) => p.id === this.sessionId) ? base.round : null;

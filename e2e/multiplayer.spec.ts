@@ -1,0 +1,144 @@
+// Real multiplayer (issue 12): two devices (browser contexts) against the game server that `npm start`
+// runs. Game time is real time here: the server's clock cannot be fast-forwarded, so rooms last 30 s.
+import type { Page } from '@playwright/test';
+import { inviteCodeInput, joinButton, publicGames } from './support/lobby';
+import {
+  createRoom,
+  openOnlineLobby,
+  roomMembers,
+  rowsAsText,
+  waitingRoom,
+} from './support/online';
+import { expect, test } from './support/twoDevices';
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Sets the name other players see, from the player banner. */
+async function setName(page: Page, name: string) {
+  await page.getByRole('button', { name: /Set a name|Change name/ }).click();
+  await page.getByRole('textbox', { name: 'Name other players see' }).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('display-name')).toHaveText(`Others see you as ${name}`);
+}
+
+async function twoInPrivateRoom(host: Page, guest: Page, sport: string, duration = 30) {
+  await openOnlineLobby(host);
+  await setName(host, 'Asha');
+  const code = await createRoom(host, { sport, type: 'Private', duration });
+  await host
+    .getByRole('region', { name: 'Your Private Games' })
+    .getByRole('button', { name: 'Join Game' })
+    .click();
+  await expect(waitingRoom(host)).toBeVisible();
+  await openOnlineLobby(guest);
+  await setName(guest, 'Ben');
+  await inviteCodeInput(guest).fill(`  ${code.toLowerCase()} `);
+  await joinButton(guest).click();
+  await expect(waitingRoom(guest)).toBeVisible();
+  await expect(roomMembers(host)).toHaveCount(2);
+  return code;
+}
+
+/** The same leaderboard on both devices: each sees its own row as 'You' and the other's under its name. */
+async function expectSameLeaderboard(host: Page, guest: Page) {
+  const [hostRows, guestRows] = await Promise.all([rowsAsText(host), rowsAsText(guest)]);
+  expect(hostRows).toHaveLength(guestRows.length);
+  const named = (rows: string[], me: string) =>
+    rows.map((row) => row.replace('YouYour result', me).replace(/^(\d+) ?(🥇|🥈|🥉)? ?/, '$1 '));
+  expect(named(hostRows, 'Asha')).toEqual(named(guestRows, 'Ben'));
+  expect(hostRows.join(' ')).toContain('Ben');
+  expect(guestRows.join(' ')).toContain('Asha');
+}
+
+test('a private room by code: both wait together, the host starts, both swim, same leaderboard', async ({
+  page: host,
+  guest,
+}) => {
+  const code = await twoInPrivateRoom(host, guest, 'Swimming');
+  await expect(waitingRoom(guest)).toContainText(
+    'Click rapidly to swim to the finish line against your opponents!',
+  );
+  await expect(waitingRoom(guest)).toContainText(code);
+  await expect(waitingRoom(guest)).toContainText('Waiting for the host to start…');
+  await expect(guest.getByRole('button', { name: 'Start Swimming!' })).toHaveCount(0);
+  await expect(waitingRoom(guest)).toContainText('Asha');
+  await expect(waitingRoom(host)).toContainText('Ben');
+
+  await host.getByRole('button', { name: 'Start Swimming!' }).click();
+  for (const page of [host, guest])
+    await expect(page.getByRole('button', { name: /STROKE/ })).toBeVisible();
+  // Each controls only their own swimmer: the host strokes, the guest does not (yet).
+  for (let i = 0; i < 3; i++) await host.keyboard.press('Space');
+  await expect(guest.getByText('Asha: ', { exact: false }).first()).not.toHaveText(/Asha: 0\.0/);
+  while (!(await host.getByRole('heading', { name: 'Leaderboard' }).isVisible())) {
+    await host.keyboard.press('Space');
+    await guest.keyboard.press('Space');
+    await host.waitForTimeout(70);
+  }
+  await expectSameLeaderboard(host, guest);
+  // Play Again is the host's; the guest waits for it.
+  await expect(guest.getByRole('button', { name: 'Play Again' })).toBeDisabled();
+  await host.getByRole('button', { name: 'Play Again' }).click();
+  for (const page of [host, guest])
+    await expect(page.getByRole('button', { name: /STROKE/ })).toBeVisible();
+  await guest.getByRole('button', { name: 'Leave game' }).click();
+  await expect(roomMembers(host))
+    .toHaveCount(1, { timeout: 25_000 })
+    .catch(() => undefined);
+});
+
+test('an invite link joins the private room', async ({ page: host, guest }) => {
+  await openOnlineLobby(host);
+  const code = await createRoom(host, { type: 'Private' });
+  await guest.goto(`/games?code=${code}`);
+  await expect(waitingRoom(guest)).toBeVisible();
+  await expect(waitingRoom(guest)).toContainText(code);
+  await expect(guest).toHaveURL(/\/games\?view=game$/);
+});
+
+test('the public list is live: a new room appears, fills and plays in the other lobby', async ({
+  page: host,
+  guest,
+}) => {
+  await openOnlineLobby(guest);
+  await openOnlineLobby(host);
+  await createRoom(host, { sport: 'Fencing', maxPlayers: 2 });
+  const card = publicGames(guest).filter({ hasText: 'Fencing Custom Game' }).first();
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('room-players')).toHaveText('1/2');
+  await card.getByRole('button', { name: 'Join Game' }).click();
+  await expect(waitingRoom(guest)).toBeVisible();
+  // The host, still in the lobby, sees their room fill up.
+  const own = publicGames(host).filter({ hasText: 'Fencing Custom Game' }).first();
+  await expect(own.getByTestId('room-players')).toHaveText('2/2');
+  await own.getByRole('button', { name: 'Join Game' }).click();
+  await expect(roomMembers(host)).toHaveCount(2);
+
+  // A third visitor's lobby shows the room full, then playing, then gone when everyone has left.
+  const third = await host.context().browser()!.newPage();
+  await openOnlineLobby(third);
+  const seen = publicGames(third).filter({ hasText: 'Fencing Custom Game' }).first();
+  await expect(seen.getByTestId('room-players')).toHaveText('2/2');
+  await expect(seen.getByRole('button', { name: 'Room Full' })).toBeDisabled();
+  await host.getByRole('button', { name: 'En Garde!' }).click();
+  await expect(seen).toContainText('In progress');
+  await host.getByRole('button', { name: 'Leave game' }).click();
+  await guest.getByRole('button', { name: 'Leave game' }).click();
+  await expect(publicGames(third).filter({ hasText: 'Fencing Custom Game' })).toHaveCount(0);
+  await third.close();
+});
+
+test('a reload mid-game comes back to the same seat', async ({ page: host, guest }) => {
+  await twoInPrivateRoom(host, guest, 'Swimming', 60);
+  await host.getByRole('button', { name: 'Start Swimming!' }).click();
+  await expect(guest.getByRole('button', { name: /STROKE/ })).toBeVisible();
+  for (let i = 0; i < 3; i++) await guest.keyboard.press('Space');
+  await expect(guest.getByRole('button', { name: /STROKE/ })).toContainText('3');
+  await guest.reload();
+  await expect(guest.getByRole('button', { name: /STROKE/ })).toContainText('3');
+  await guest.keyboard.press('Space');
+  await expect(guest.getByRole('button', { name: /STROKE/ })).toContainText('4');
+  await expect(host.getByTestId('room-member').filter({ hasText: 'Ben' })).not.toContainText(
+    'Disconnected',
+  );
+});

@@ -1,0 +1,49 @@
+// Moves of the multiplayer tests: make, find and join rooms on the real game server, and play them.
+import { expect, type Page } from '@playwright/test';
+import { createButton, createDialog, shareDialog, publicGames } from './lobby';
+
+export const waitingRoom = (page: Page) => page.getByTestId('waiting-room');
+export const roomMembers = (page: Page) => page.getByTestId('room-member');
+export const leaderboardRows = (page: Page) => page.getByTestId('leaderboard-row');
+
+/** Opens the lobby and waits for the game server's rooms (not the offline line). */
+export async function openOnlineLobby(page: Page) {
+  await page.goto('/games');
+  await expect(page.locator('[data-server="online"]')).toBeVisible();
+  await expect(publicGames(page).first()).toBeVisible();
+}
+
+export interface NewRoom {
+  sport?: string;
+  type?: 'Public' | 'Private';
+  duration?: number;
+  maxPlayers?: number;
+}
+
+/** Creates a room from the dialog; returns the invite code of a private one ('' for public). */
+export async function createRoom(
+  page: Page,
+  { sport, type = 'Public', duration, maxPlayers }: NewRoom = {},
+) {
+  await createButton(page).click();
+  const dialog = createDialog(page);
+  if (sport) await dialog.getByRole('combobox', { name: 'Sport' }).selectOption({ label: sport });
+  if (maxPlayers)
+    await dialog.getByRole('spinbutton', { name: 'Max Players' }).fill(String(maxPlayers));
+  if (duration)
+    await dialog.getByRole('spinbutton', { name: 'Duration (sec)' }).fill(String(duration));
+  await dialog.getByRole('button', { name: type }).click();
+  await dialog.getByRole('button', { name: 'Create Game' }).click();
+  if (type === 'Public') return '';
+  const code = (await shareDialog(page).getByTestId('invite-code').textContent()) ?? '';
+  await shareDialog(page).getByRole('button', { name: 'Done' }).click();
+  return code;
+}
+
+/** The leaderboard rows as text, 'You' standing for this device's row. */
+export async function rowsAsText(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible({ timeout: 60_000 });
+  return (await leaderboardRows(page).allInnerTexts()).map((row) =>
+    row.replace(/\s+/g, ' ').trim(),
+  );
+}

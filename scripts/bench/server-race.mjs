@@ -1,0 +1,47 @@
+// Builds the server race bench for Node (Vite's SSR build, like the rules bench) and prints its figures.
+import { build } from 'vite';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+
+export async function measureServerRace() {
+  // Inside the project, so the built file finds colyseus in node_modules.
+  const outDir = fileURLToPath(new URL('../../node_modules/.cache/server-bench', import.meta.url));
+  await build({
+    configFile: false,
+    logLevel: 'error',
+    build: {
+      ssr: fileURLToPath(new URL('./serverRace.entry.ts', import.meta.url)),
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: 'serverRace.mjs' } },
+    },
+  });
+  const { measureRace } = await import(pathToFileURL(join(outDir, 'serverRace.mjs')).href);
+  return measureRace();
+}
+
+export function printServerRace(f) {
+  const ms = (v) => `${v.toFixed(2)} ms`;
+  console.log(
+    `\nGame server: an ${f.players}-player swimming race of humans (${f.raceSeconds.toFixed(1)} s)`,
+  );
+  console.log(
+    `  received per client   median ${(f.bytesPerSecond.median / 1000).toFixed(2)} KB/s, ` +
+      `max ${(f.bytesPerSecond.max / 1000).toFixed(2)} KB/s (target ≤ 4 KB/s)`,
+  );
+  console.log(
+    `  server tick           median ${ms(f.tickMs.median)}, p95 ${ms(f.tickMs.p95)}, max ${ms(f.tickMs.max)}`,
+  );
+  console.log(
+    `  your stroke shows     median ${ms(f.ownStrokeMs.median)}, p95 ${ms(f.ownStrokeMs.p95)} (predicted: the frame of the press)`,
+  );
+  console.log(
+    `  another player sees   median ${ms(f.otherSeesStrokeMs.median)}, p95 ${ms(f.otherSeesStrokeMs.p95)} (the next 50 ms tick + the network)`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  printServerRace(await measureServerRace());
+  process.exit(0);
+}

@@ -1,0 +1,127 @@
+// The game server under an 8-player swimming race, measured in Node with the browser's own client code
+// (colyseus.js, ColyseusRoom, RemoteGame): bytes each client receives, the server's tick time, and how long
+// a stroke takes to show on the player's own screen and on another player's.
+import { performance } from 'node:perf_hooks';
+import { Client } from 'colyseus.js';
+import { startSiteServer } from '../../server/siteServer';
+import { GameRoom } from '../../server/room/GameRoom';
+import { ColyseusRoom } from '../../src/games/online/client/colyseusRoom';
+import { GAME_ROOM, type RoomStateView } from '../../src/games/online/protocol';
+import { swimmingRules, type SwimmingState } from '../../src/games/swimming/rules';
+
+export interface RaceFigures {
+  players: number;
+  raceSeconds: number;
+  /** Per client, bytes received from the start to the end of the race, per second. */
+  bytesPerSecond: { median: number; max: number };
+  tickMs: { median: number; p95: number; max: number };
+  /** From a stroke sent to the sender's own view showing it. */
+  ownStrokeMs: { median: number; p95: number };
+  /** From a stroke sent to another player's confirmed state showing it. */
+  otherSeesStrokeMs: { median: number; p95: number };
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function measureRace({
+  players = 8,
+  strokesPerSecond = 2.5,
+} = {}): Promise<RaceFigures> {
+  const tickTimes: number[] = [];
+  const proto = GameRoom.prototype as unknown as { onTick(): void };
+  const onTick = proto.onTick;
+  proto.onTick = function timedTick(this: GameRoom) {
+    const start = performance.now();
+    onTick.call(this);
+    tickTimes.push(performance.now() - start);
+  };
+
+  const server = await startSiteServer({ port: 0, sampleRooms: false });
+  const url = `http://localhost:${server.port}`;
+  const rooms: ColyseusRoom[] = [];
+  const bytes: number[] = [];
+  const host = await new Client(url).create<RoomStateView>(GAME_ROOM, {
+    sport: 'swimming',
+    type: 'public',
+    maxPlayers: players,
+    duration: 60,
+    difficulty: 'medium',
+    name: 'P1',
+  });
+  const raw = [host];
+  for (let i = 2; i <= players; i++) {
+    raw.push(await new Client(url).joinById<RoomStateView>(host.roomId, { name: `P${i}` }));
+  }
+  raw.forEach((room, i) => {
+    const socket = (
+      room.connection.transport as unknown as {
+        ws: { on(e: string, f: (d: { byteLength?: number; length: number }) => void): void };
+      }
+    ).ws;
+    bytes[i] = 0;
+    socket.on('message', (data) => (bytes[i] = (bytes[i] ?? 0) + (data.byteLength ?? data.length)));
+    rooms.push(new ColyseusRoom(new Client(url), room));
+  });
+  await sleep(300);
+  bytes.fill(0);
+
+  const started = performance.now();
+  rooms[0]!.start();
+  while (rooms.some((room) => room.seatedRound() === null)) await sleep(5);
+  const games = rooms.map((room) => room.bind(swimmingRules)!);
+  const ownStroke: number[] = [];
+  const otherSees: number[] = [];
+  const watcher = games[1]!;
+  const strokesOf = (state: SwimmingState | null, id: string) =>
+    state?.swimmers.find((s) => s.player.id === id)?.strokes ?? 0;
+  const pendingSends = new Map<number, number>();
+  watcher.subscribe(() => {
+    const seen = strokesOf(watcher.confirmedState(), games[0]!.me);
+    for (const [count, at] of pendingSends) {
+      if (seen >= count) {
+        otherSees.push(performance.now() - at);
+        pendingSends.delete(count);
+      }
+    }
+  });
+
+  const over = () => games.every((game) => swimmingRules.isOver(game.confirmedState()!));
+  const nextAt = games.map(() => performance.now() + Math.random() * 400);
+  while (!over() && performance.now() - started < 60_000) {
+    const now = performance.now();
+    games.forEach((game, i) => {
+      if (now < nextAt[i]!) return;
+      // A human's rhythm: the mean rate with ±30% jitter.
+      nextAt[i] = now + (1000 / strokesPerSecond) * (0.7 + Math.random() * 0.6);
+      const before = strokesOf(game.view(now), game.me);
+      game.send({ type: 'stroke' }, now);
+      const after = strokesOf(game.view(performance.now()), game.me);
+      if (after > before) {
+        ownStroke.push(performance.now() - now);
+        if (i === 0) pendingSends.set(after, now);
+      }
+    });
+    await sleep(5);
+  }
+  const raceSeconds = (performance.now() - started) / 1000;
+  const perSecond = bytes.map((b) => b / raceSeconds);
+  await Promise.all(rooms.map((room) => room.leave()));
+  await server.game.gracefullyShutdown(false);
+  proto.onTick = onTick;
+  return {
+    players,
+    raceSeconds,
+    bytesPerSecond: { median: quantile(perSecond, 0.5), max: Math.max(...perSecond) },
+    tickMs: {
+      median: quantile(tickTimes, 0.5),
+      p95: quantile(tickTimes, 0.95),
+      max: Math.max(...tickTimes),
+    },
+    ownStrokeMs: { median: quantile(ownStroke, 0.5), p95: quantile(ownStroke, 0.95) },
+    otherSeesStrokeMs: { median: quantile(otherSees, 0.5), p95: quantile(otherSees, 0.95) },
+  };
+}
