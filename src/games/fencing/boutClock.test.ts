@@ -64,7 +64,7 @@ describe('fencing: the bout clock', () => {
     ]);
   });
 
-  it('a level score at the bell is a draw: no winner, ranked by score as every game is', () => {
+  it('a level score at the bell is a draw: no winner, both share first place', () => {
     const end = advance(
       fencingRules,
       withTouches(started([p1, p2], settingsFor(30)), 2, 2),
@@ -74,7 +74,7 @@ describe('fencing: the bout clock', () => {
     expect(winner(end)).toBeNull();
     const results = fencingRules.results(end);
     expect(results.map((r) => r.score)).toEqual([2, 2]);
-    expect(results.map((r) => r.position)).toEqual([1, 2]);
+    expect(results.map((r) => r.position)).toEqual([1, 1]);
   });
 
   it('a touch landing on the bout’s last tick counts', () => {

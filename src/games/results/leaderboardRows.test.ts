@@ -49,17 +49,29 @@ describe('toLeaderboard', () => {
     ]);
   });
 
-  it('always yields non-increasing scores and positions 1..n', () => {
+  it('shares a place between entries equal on score and time (1, 1, 3), medals included', () => {
+    const rows = toLeaderboard([entry('a', 5, 0), entry('b', 5, 0), entry('c', 2, 0)]);
+    expect(rows.map((r) => [r.position, r.medal])).toEqual([
+      [1, 'gold'],
+      [1, 'gold'],
+      [3, 'bronze'],
+    ]);
+  });
+
+  it('always yields non-increasing scores, each place one more than the entries ahead of it', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -1000, max: 5000 }), { maxLength: 9 }), (scores) => {
         const rows = toLeaderboard(scores.map((s, i) => entry(`p${i}`, s)));
-        expect(rows.map((r) => r.position)).toEqual(scores.map((_, i) => i + 1));
+        expect(rows).toHaveLength(scores.length);
         for (let i = 1; i < rows.length; i++) {
           expect(rows[i - 1]!.score).toBeGreaterThanOrEqual(rows[i]!.score);
         }
-        expect(rows.filter((r) => r.medal)).toHaveLength(
-          scores.length > 1 ? Math.min(3, scores.length) : 0,
-        );
+        for (const row of rows) {
+          expect(row.position).toBe(1 + rows.filter((other) => other.score > row.score).length);
+        }
+        const medalled = rows.filter((r) => r.medal);
+        expect(medalled.every((r) => r.position <= 3)).toBe(true);
+        if (scores.length < 2) expect(medalled).toHaveLength(0);
       }),
     );
   });
