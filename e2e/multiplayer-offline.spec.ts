@@ -1,0 +1,81 @@
+// A game server that goes away (issue 12): the lobby says so in one line and simulates rooms in the tab.
+// This test runs its own server on a free port, so stopping it leaves the other tests' server alone.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { publicGames } from './support/lobby';
+import { expect, test } from './support/fixtures';
+import { generateRooms, SITE_ROOM_SEED } from '../src/games/rooms/generateRooms';
+import { findMiniGame } from '../src/games/catalog';
+import { READY_TEXTS } from '../src/games/readyTexts';
+import { gameCard } from './support/games';
+
+test.use({ gameServer: 'online' });
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0);
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
+  });
+  return server;
+}
+
+test('when the game server stops, the lobby says so and simulates the rooms in the tab', async ({
+  page,
+  problems,
+}) => {
+  const port = await freePort();
+  const server = await startServer(port);
+  // The room this test will join once the server is gone, and its game's code, fetched while it was up
+  // (one process serves the site and the game server: when it stops, nothing new can be fetched).
+  const samples = generateRooms(SITE_ROOM_SEED).filter((room) => room.type === 'public');
+  const room = samples.find((sample) => sample.currentPlayers.length < sample.maxPlayers)!;
+  const gameName = findMiniGame(room.sport)!.name;
+  try {
+    await page.goto(`http://localhost:${port}/games`);
+    await expect(page.locator('[data-server="online"]')).toBeVisible();
+    await page.getByRole('tab', { name: 'Single Player' }).click();
+    await gameCard(page, gameName).getByRole('button', { name: 'Play vs AI' }).click();
+    await expect(
+      page.getByRole('button', { name: READY_TEXTS[room.sport].startLabel }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Leave game' }).click();
+    await page.getByRole('tab', { name: 'Multiplayer' }).click();
+    server.kill('SIGKILL');
+    await once(server, 'exit');
+    await expect(page.getByTestId('server-status')).toHaveText(
+      /Game server unreachable: rooms are simulated on this device\./,
+    );
+    // The same sample rooms, simulated here: a public one can be joined and played against its bots.
+    await expect(publicGames(page)).toHaveCount(samples.length);
+    await publicGames(page)
+      .filter({ hasText: room.name })
+      .getByRole('button', { name: 'Join Game' })
+      .click();
+    await expect(page).toHaveURL(/view=game/);
+    await expect(
+      page.getByRole('button', { name: READY_TEXTS[room.sport].startLabel }),
+    ).toBeVisible();
+  } finally {
+    server.kill('SIGKILL');
+  }
+  // With the one server gone, the browser reports what it could no longer reach (Chromium's own line for a
+  // refused connection); nothing else may fail.
+  await page.evaluate(() => 0);
+  const refused = 'Failed to load resource: net::ERR_CONNECTION_REFUSED';
+  problems.consoleErrors = problems.consoleErrors.filter((text) => text !== refused);
+});
