@@ -142,3 +142,37 @@ test('a reload mid-game comes back to the same seat', async ({ page: host, guest
     'Disconnected',
   );
 });
+
+/** A key each game's player presses (the game's own keyboard control); games that end on the clock alone
+ *  still get the key, so both devices' inputs travel through the server. */
+const GAMES: { sport: string; start: string; key: string }[] = [
+  { sport: 'Swimming', start: 'Start Swimming!', key: 'Space' },
+  { sport: 'Sprint Race', start: 'Start Sprint!', key: 'Space' },
+  { sport: 'Archery', start: 'Start Archery!', key: 'Space' },
+  { sport: 'Basketball', start: 'Start Shooting!', key: 'Space' },
+  { sport: 'Fencing', start: 'En Garde!', key: 'l' },
+  { sport: 'Weightlifting', start: 'Start Lifting!', key: 'Space' },
+  { sport: 'Alpine Skiing', start: 'Start Skiing!', key: 'ArrowLeft' },
+];
+
+for (const { sport, start, key } of GAMES) {
+  test(`${sport}: two people play one game to the same leaderboard`, async ({
+    page: host,
+    guest,
+  }) => {
+    await twoInPrivateRoom(host, guest, sport, 30);
+    await expect(guest.getByRole('button', { name: start })).toHaveCount(0);
+    await host.getByRole('button', { name: start }).click();
+    await expect(waitingRoom(guest)).toHaveCount(0);
+    const deadline = Date.now() + 50_000;
+    while (
+      Date.now() < deadline &&
+      !(await host.getByRole('heading', { name: 'Leaderboard' }).isVisible())
+    ) {
+      await host.keyboard.press(key);
+      await guest.keyboard.press(key);
+      await host.waitForTimeout(120);
+    }
+    await expectSameLeaderboard(host, guest);
+  });
+}
