@@ -8,15 +8,31 @@ import { useKeyBindings, type KeyHandler } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
-import { HUMAN_PLAYER_ID } from '../core/players';
+import { useLocalPlayerId } from '../core/gameSource';
 import type { GameViewProps } from '../core/types';
 import { KEYBOARD_AIM_STEP } from './constants';
 import { windDrift, type Point } from './geometry';
-import { archeryRules, crosshair, timeLeftMs, type Archer, type ArcheryState } from './rules';
+import {
+  archerOf,
+  archerPhase,
+  archeryRules,
+  crosshairOf,
+  timeLeftMs,
+  type Archer,
+  type ArcheryState,
+} from './rules';
 import { paintTarget, Target, type ArcherMarks, type TargetRefs } from './Target';
 
 /** Your marks, then one colour per opponent; each has 3:1 contrast or better against white. */
 const MARK_COLOURS = ['#15803d', '#7c3aed', '#c2410c', '#be185d', '#0e7490'];
+
+/** Each archer's colour: the viewer's own green, the others the rest in seat order. */
+function colourOf(archers: readonly Archer[], viewerId: string, archer: Archer): string {
+  if (archer.player.id === viewerId) return MARK_COLOURS[0]!;
+  const others = archers.filter((other) => other.player.id !== viewerId);
+  const index = others.indexOf(archer);
+  return MARK_COLOURS[1 + (Math.max(0, index) % (MARK_COLOURS.length - 1))]!;
+}
 
 const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}`;
 const horizontalArrow = (x: number) => (x > 0 ? ' →' : x < 0 ? ' ←' : '');
@@ -26,42 +42,44 @@ function windWords(wind: Point) {
   return `wind ${signed(wind.x)} horizontal, ${signed(wind.y)} vertical`;
 }
 
-function announcement(state: ArcheryState, you: Archer | undefined) {
-  if (state.phase === 'shooting' && you) {
+function announcement(state: ArcheryState, you: Archer | undefined, viewerId: string) {
+  const phase = archerPhase(state, viewerId);
+  if (phase === 'shooting' && you) {
     const last = you.arrows.at(-1);
     return last ? `Your arrow scored ${last.points}. Total ${you.score}.` : '';
   }
-  if (state.phase === 'aiming') return `Aiming, ${windWords(state.wind)}.`;
+  if (phase === 'aiming' && you) return `Aiming, ${windWords(you.wind)}.`;
   return '';
 }
 
 const secondsLeft = (state: ArcheryState) => Math.ceil(timeLeftMs(state) / 1000);
 
-const differOnlyInTimeAimAndArchers = differOnlyIn<ArcheryState>(
-  'elapsedMs',
-  'shootingMs',
-  'pointer',
-  'aimOffset',
-  'archers',
-);
+const differOnlyInTimeAndArchers = differOnlyIn<ArcheryState>('elapsedMs', 'archers');
+
+/** No wind before the game (the ready screen) or for a viewer with no seat. */
+const CALM: Point = { x: 0, y: 0 };
 
 const targetLabel = (aim: Point) =>
   `Archery target. Crosshair at ${Math.round(aim.x)}, ${Math.round(aim.y)}; centre is 150, 150.`;
 
-/** What a render shows of an archer: not the AI's clock to its next arrow. */
-const sameArcher = (a: Archer, b: Archer) =>
-  a.player === b.player && a.score === b.score && a.shots === b.shots && a.arrows === b.arrows;
+/** What a render shows of an archer: not their aim or clocks; the viewer's stance and wind too. */
+const sameArcher = (viewerId: string) => (a: Archer, b: Archer) =>
+  a.player === b.player &&
+  a.score === b.score &&
+  a.shots === b.shots &&
+  a.arrows === b.arrows &&
+  (a.player.id !== viewerId || (a.stance === b.stance && a.wind === b.wind));
 
 /**
  * Between arrows only time passes, and the view shows it only as the whole seconds left: the clock renders
- * the view when those read differently, an arrow lands or the archer is back to aiming (a new wind), not
+ * the view when those read differently, an arrow lands or the viewer is back to aiming (a new wind), not
  * on every animation frame. The crosshair follows the pointer by paint (see paint), not by render.
  */
-function sameView(shown: ArcheryState, next: ArcheryState): boolean {
+function sameView(shown: ArcheryState, next: ArcheryState, viewerId: string): boolean {
   return (
-    differOnlyInTimeAimAndArchers(shown, next) &&
+    differOnlyInTimeAndArchers(shown, next) &&
     secondsLeft(shown) === secondsLeft(next) &&
-    sameEach(shown.archers, next.archers, sameArcher)
+    sameEach(shown.archers, next.archers, sameArcher(viewerId))
   );
 }
 
@@ -78,37 +96,42 @@ const sameScores = (a: { archers: readonly Archer[] }, b: { archers: readonly Ar
 
 // The view re-renders when what it shows changes (see sameView); the score list, the Shoot button and the
 // arrow list re-render only when what they show changes (the target likewise, see Target).
-const ScoreList = memo(function ScoreList({ archers }: { archers: readonly Archer[] }) {
-  const ranked = archers
-    .map((archer, seat) => ({ archer, colour: MARK_COLOURS[seat % MARK_COLOURS.length]! }))
-    .sort((a, b) => b.archer.score - a.archer.score);
-  return (
-    <section aria-labelledby="archery-scores" className="card p-4">
-      <h2 id="archery-scores" className="text-lg font-bold text-navy-900">
-        Scores
-      </h2>
-      <ol className="mt-2 flex flex-col gap-2">
-        {ranked.map(({ archer, colour }) => (
-          <li key={archer.player.id} className="flex items-center gap-2 text-slate-800">
-            <span
-              aria-hidden="true"
-              className="h-3 w-3 shrink-0 rounded-full"
-              style={{ backgroundColor: colour }}
-            />
-            {archer.player.isAI && <Bot role="img" aria-label="AI" className="h-4 w-4 shrink-0" />}
-            <span className="min-w-0 flex-1 truncate font-medium">{archer.player.name}</span>
-            <span className="text-sm text-slate-600 tabular-nums">
-              {archer.shots} {archer.shots === 1 ? 'arrow' : 'arrows'}
-            </span>
-            <span className="w-12 text-right font-bold text-navy-900 tabular-nums">
-              {archer.score}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}, sameScores);
+const ScoreList = memo(
+  function ScoreList({ archers, viewerId }: { archers: readonly Archer[]; viewerId: string }) {
+    const ranked = archers
+      .map((archer) => ({ archer, colour: colourOf(archers, viewerId, archer) }))
+      .sort((a, b) => b.archer.score - a.archer.score);
+    return (
+      <section aria-labelledby="archery-scores" className="card p-4">
+        <h2 id="archery-scores" className="text-lg font-bold text-navy-900">
+          Scores
+        </h2>
+        <ol className="mt-2 flex flex-col gap-2">
+          {ranked.map(({ archer, colour }) => (
+            <li key={archer.player.id} className="flex items-center gap-2 text-slate-800">
+              <span
+                aria-hidden="true"
+                className="h-3 w-3 shrink-0 rounded-full"
+                style={{ backgroundColor: colour }}
+              />
+              {archer.player.isAI && (
+                <Bot role="img" aria-label="AI" className="h-4 w-4 shrink-0" />
+              )}
+              <span className="min-w-0 flex-1 truncate font-medium">{archer.player.name}</span>
+              <span className="text-sm text-slate-600 tabular-nums">
+                {archer.shots} {archer.shots === 1 ? 'arrow' : 'arrows'}
+              </span>
+              <span className="w-12 text-right font-bold text-navy-900 tabular-nums">
+                {archer.score}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    );
+  },
+  (a, b) => a.viewerId === b.viewerId && sameScores(a, b),
+);
 
 const ShootButton = memo(function ShootButton({
   nocking,
@@ -144,6 +167,8 @@ const RecentArrows = memo(function RecentArrows({ points }: { points: string }) 
 });
 
 export default function ArcheryGame({ players, settings, seed, onFinish }: GameViewProps) {
+  // The seat this device plays: 'you' here, its own seat in a room on the game server.
+  const viewerId = useLocalPlayerId();
   const createState = useCallback(
     () => initGame(archeryRules, players, settings, seed),
     [players, settings, seed],
@@ -153,12 +178,19 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
   const targetRefs: TargetRefs = useMemo(() => ({ svg, crosshair: crosshairElement }), []);
   const paint = useCallback(
     (next: ArcheryState) => {
-      const aim = crosshair(next);
+      const archer = archerOf(next, viewerId);
+      if (!archer) return;
+      const aim = crosshairOf(archer);
       paintTarget(targetRefs, aim, targetLabel(aim));
     },
-    [targetRefs],
+    [targetRefs, viewerId],
   );
-  const { state, act } = useGameClock(archeryRules, createState, sameView, paint);
+  const { state, act } = useGameClock(
+    archeryRules,
+    createState,
+    (shown, next) => sameView(shown, next, viewerId),
+    paint,
+  );
   useFinish(archeryRules, state, onFinish);
 
   const shoot: KeyHandler = (event) => {
@@ -196,12 +228,12 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
 
   const marks: ArcherMarks[] = useMemo(
     () =>
-      state.archers.map((archer, seat) => ({
+      state.archers.map((archer) => ({
         id: archer.player.id,
         arrows: archer.arrows,
-        colour: MARK_COLOURS[seat % MARK_COLOURS.length]!,
+        colour: colourOf(state.archers, viewerId, archer),
       })),
-    [state.archers],
+    [state.archers, viewerId],
   );
 
   if (state.phase === 'ready') {
@@ -219,11 +251,13 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
     );
   }
 
-  const you = state.archers.find((a) => a.player.id === HUMAN_PLAYER_ID);
-  const aim = crosshair(state);
+  const you = archerOf(state, viewerId);
+  const aim = you ? crosshairOf(you) : { x: 150, y: 150 };
+  const wind = you?.wind ?? CALM;
+  const phase = archerPhase(state, viewerId);
   const recent = you?.arrows.slice(-10) ?? [];
   return (
-    <Announced message={announcement(state, you)}>
+    <Announced message={announcement(state, you, viewerId)}>
       <div className="flex flex-col gap-4">
         <GameHud
           items={[
@@ -231,11 +265,11 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
             { label: 'Score', value: String(you?.score ?? 0) },
             {
               label: 'Wind horizontal',
-              value: `${signed(state.wind.x)}${horizontalArrow(state.wind.x)}`,
+              value: `${signed(wind.x)}${horizontalArrow(wind.x)}`,
             },
             {
               label: 'Wind vertical',
-              value: `${signed(state.wind.y)}${verticalArrow(state.wind.y)}`,
+              value: `${signed(wind.y)}${verticalArrow(wind.y)}`,
             },
           ]}
         />
@@ -243,7 +277,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
           <div className="flex flex-col gap-3 md:w-[300px]">
             <Target
               aim={aim}
-              drift={windDrift(state.wind)}
+              drift={windDrift(wind)}
               marks={marks}
               label={targetLabel(aim)}
               svgRef={svg}
@@ -251,8 +285,8 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
               onPointer={onPointer}
             />
             <ShootButton
-              nocking={state.phase === 'shooting'}
-              disabled={state.phase !== 'aiming'}
+              nocking={phase === 'shooting'}
+              disabled={phase !== 'aiming'}
               onShoot={shootNow}
             />
             <p className="text-center text-sm text-slate-700">
@@ -260,7 +294,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
             </p>
           </div>
           <div className="flex flex-col gap-4 md:w-72">
-            <ScoreList archers={state.archers} />
+            <ScoreList archers={state.archers} viewerId={viewerId} />
             <RecentArrows
               points={recent.length === 0 ? 'None yet' : recent.map((a) => a.points).join(' · ')}
             />

@@ -5,8 +5,9 @@ import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
 import {
   accuracyPercent,
+  archerPhase,
   archeryRules,
-  crosshair,
+  crosshairOf,
   timeLeftMs,
   type ArcheryInput,
   type ArcheryState,
@@ -50,13 +51,19 @@ const stepTimes = (s: ArcheryState, times: number, dtMs: number) => {
   return state;
 };
 const me = (s: ArcheryState) => s.archers[0]!;
-/** Aims so the crosshair, pushed by the current wind, lands at (x, y). */
+const crosshair = (s: ArcheryState) => crosshairOf(me(s));
+const phaseOf = (s: ArcheryState) => archerPhase(s, HUMAN_PLAYER_ID);
+const withWind = (s: ArcheryState, wind: { x: number; y: number }): ArcheryState => ({
+  ...s,
+  archers: s.archers.with(0, { ...me(s), wind }),
+});
+/** Aims so the crosshair, pushed by the archer's wind, lands at (x, y). */
 const aimToLand = (s: ArcheryState, x: number, y: number) => {
-  const drift = windDrift(s.wind);
+  const drift = windDrift(me(s).wind);
   return act(s, {
     type: 'aim',
-    x: x - drift.x - s.aimOffset.x,
-    y: y - drift.y - s.aimOffset.y,
+    x: x - drift.x - me(s).aimOffset.x,
+    y: y - drift.y - me(s).aimOffset.y,
   });
 };
 
@@ -111,8 +118,8 @@ describe('archery: states', () => {
       const aim = crosshair(state);
       expect(Math.abs(aim.x - 150)).toBeLessThanOrEqual(10);
       expect(Math.abs(aim.y - 150)).toBeLessThanOrEqual(10);
-      expect(Math.abs(state.wind.x)).toBeLessThanOrEqual(WIND_MAX);
-      expect(Math.abs(state.wind.y)).toBeLessThanOrEqual(WIND_MAX);
+      expect(Math.abs(me(state).wind.x)).toBeLessThanOrEqual(WIND_MAX);
+      expect(Math.abs(me(state).wind.y)).toBeLessThanOrEqual(WIND_MAX);
     }
     const jitters = Array.from({ length: 50 }, (_, i) => crosshair(ready([you], i)).x);
     expect(new Set(jitters).size).toBeGreaterThan(40);
@@ -127,16 +134,16 @@ describe('archery: states', () => {
 
   it('start moves ready to aiming; start is ignored afterwards', () => {
     const state = aiming();
-    expect(state.phase).toBe('aiming');
+    expect(phaseOf(state)).toBe('aiming');
     expect(act(state, { type: 'start' })).toBe(state);
     expect(timeLeftMs(state)).toBe(90_000);
   });
 
   it('a shot moves aiming to shooting, and back to aiming after exactly 1 s', () => {
     const shot = shoot(aiming());
-    expect(shot.phase).toBe('shooting');
-    expect(stepTimes(shot, 99, 10).phase).toBe('shooting');
-    expect(stepTimes(shot, 100, 10).phase).toBe('aiming');
+    expect(phaseOf(shot)).toBe('shooting');
+    expect(phaseOf(stepTimes(shot, 99, 10))).toBe('shooting');
+    expect(phaseOf(stepTimes(shot, 100, 10))).toBe('aiming');
   });
 
   it('a shot is allowed only while aiming (§5)', () => {
@@ -146,7 +153,7 @@ describe('archery: states', () => {
   });
 
   it('finishes when the timer hits 0, not a step earlier', () => {
-    expect(stepTimes(aiming(), 8999, 10).phase).toBe('aiming');
+    expect(phaseOf(stepTimes(aiming(), 8999, 10))).toBe('aiming');
     const end = stepTimes(aiming(), 9000, 10);
     expect(end.phase).toBe('finished');
     expect(archeryRules.isOver(end)).toBe(true);
@@ -157,9 +164,12 @@ describe('archery: states', () => {
 describe('archery: aiming and wind', () => {
   it('the crosshair is the pointer plus the aim offset, kept on the target', () => {
     const state = act(aiming(), { type: 'aim', x: 100, y: 200 });
-    expect(crosshair(state)).toEqual({ x: 100 + state.aimOffset.x, y: 200 + state.aimOffset.y });
+    expect(crosshair(state)).toEqual({
+      x: 100 + me(state).aimOffset.x,
+      y: 200 + me(state).aimOffset.y,
+    });
     const corner = act(aiming(), { type: 'aim', x: 999, y: -50 });
-    expect(corner.pointer).toEqual({ x: 300, y: 0 });
+    expect(me(corner).pointer).toEqual({ x: 300, y: 0 });
     const aim = crosshair(corner);
     expect(aim.x).toBeLessThanOrEqual(300);
     expect(aim.y).toBeGreaterThanOrEqual(0);
@@ -167,7 +177,7 @@ describe('archery: aiming and wind', () => {
 
   it('arrow keys nudge the pointer; a nudge that changes nothing returns the same state', () => {
     const state = act(aiming(), { type: 'nudge', dx: 5, dy: -5 });
-    expect(state.pointer).toEqual({ x: 155, y: 145 });
+    expect(me(state).pointer).toEqual({ x: 155, y: 145 });
     const edge = act(aiming(), { type: 'aim', x: 300, y: 300 });
     expect(act(edge, { type: 'nudge', dx: 5, dy: 5 })).toBe(edge);
   });
@@ -175,13 +185,13 @@ describe('archery: aiming and wind', () => {
   it('may aim during the shooting second, but not shoot', () => {
     const shot = shoot(aiming());
     const moved = act(shot, { type: 'aim', x: 20, y: 30 });
-    expect(moved.pointer).toEqual({ x: 20, y: 30 });
+    expect(me(moved).pointer).toEqual({ x: 20, y: 30 });
     expect(shoot(moved)).toBe(moved);
   });
 
   it('the wind pushes the arrow by 8 units per unit of wind (positive vertical blows up)', () => {
     expect(WIND_DRIFT_PER_UNIT).toBe(8);
-    const state = { ...aiming(), wind: { x: 2.5, y: 1 } };
+    const state = withWind(aiming(), { x: 2.5, y: 1 });
     const aim = crosshair(state);
     const arrow = me(shoot(state)).arrows[0]!;
     expect(arrow.x).toBeCloseTo(aim.x + 20, 10);
@@ -198,13 +208,13 @@ describe('archery: aiming and wind', () => {
     let state = aiming([you], 4);
     const offsets: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const before = state.wind;
+      const before = me(state).wind;
       state = shoot(state);
-      offsets.push(state.aimOffset.x, state.aimOffset.y);
-      expect(state.wind).toEqual(before);
+      offsets.push(me(state).aimOffset.x, me(state).aimOffset.y);
+      expect(me(state).wind).toEqual(before);
       state = stepTimes(state, 10, 100);
-      expect(state.wind).not.toEqual(before);
-      expect(Math.abs(state.wind.x)).toBeLessThanOrEqual(WIND_MAX);
+      expect(me(state).wind).not.toEqual(before);
+      expect(Math.abs(me(state).wind.x)).toBeLessThanOrEqual(WIND_MAX);
     }
     expect(offsets.every((o) => Math.abs(o) <= AIM_OFFSET_MAX)).toBe(true);
     expect(new Set(offsets).size).toBe(offsets.length);
@@ -302,7 +312,7 @@ describe('archery: results', () => {
 describe('archery: whole games', () => {
   it('an all-AI game runs to its end with 18–30 arrows each', () => {
     const players = Array.from({ length: 4 }, (_, i) => ai(i));
-    const start = perform(archeryRules, initGame(archeryRules, players, settings, 42), 'x', {
+    const start = perform(archeryRules, initGame(archeryRules, players, settings, 42), 'ai-0', {
       type: 'start',
     });
     const end = simulate(archeryRules, start);
@@ -360,7 +370,7 @@ describe('archery: properties', () => {
         const end = simulate(archeryRules, play(seed, list), { stepMs: 100 });
         const aim = crosshair(end);
         if (aim.x < 0 || aim.x > 300 || aim.y < 0 || aim.y > 300) return false;
-        if (Math.abs(end.wind.x) > 5 || Math.abs(end.wind.y) > 5) return false;
+        if (end.archers.some((a) => Math.abs(a.wind.x) > 5 || Math.abs(a.wind.y) > 5)) return false;
         return end.archers.every(
           (a) =>
             a.arrows.every(
@@ -409,4 +419,115 @@ it('rules never touch Math.random', () => {
   simulate(archeryRules, aiming([you, ai(1)], 9));
   expect(spy).not.toHaveBeenCalled();
   spy.mockRestore();
+});
+
+describe('archery: several humans', () => {
+  const p1: GamePlayer = { id: 'p1', name: 'Asha', avatar: 'Asha', isAI: false };
+  const p2: GamePlayer = { id: 'p2', name: 'Ben', avatar: 'Ben', isAI: false };
+  const started = () => act(ready([p1, ai(1), p2], 3), { type: 'start' }, 'p2');
+
+  it('any seat starts the game; a stranger cannot', () => {
+    expect(started().phase).toBe('playing');
+    expect(act(ready([p1, p2]), { type: 'start' }, 'nobody').phase).toBe('ready');
+  });
+
+  it('each archer aims, shoots and nocks on their own; nobody acts for another seat', () => {
+    let state = started();
+    state = act(state, { type: 'aim', x: 40, y: 60 }, 'p1');
+    expect(state.archers[0]!.pointer).toEqual({ x: 40, y: 60 });
+    expect(state.archers[2]!.pointer).toEqual({ x: 150, y: 150 });
+    state = act(state, { type: 'shoot' }, 'p1');
+    expect(archerPhase(state, 'p1')).toBe('shooting');
+    // p2 is still aiming and may shoot while p1 nocks (SPEC §5 holds per archer).
+    expect(archerPhase(state, 'p2')).toBe('aiming');
+    state = act(state, { type: 'shoot' }, 'p2');
+    expect(state.archers.map((a) => a.shots)).toEqual([1, 0, 1]);
+    expect(act(state, { type: 'aim', x: 1, y: 1 }, 'ai-1')).toBe(state);
+    expect(act(state, { type: 'shoot' }, 'ai-1')).toBe(state);
+    expect(act(state, { type: 'shoot' }, 'nobody')).toBe(state);
+    expect(act(state, { type: 'shoot' }, 'p1')).toBe(state);
+  });
+
+  it('each archer shoots in their own wind, redrawn when they aim again', () => {
+    let state = started();
+    const [w1, , w2] = state.archers.map((a) => a.wind);
+    state = act(state, { type: 'shoot' }, 'p1');
+    state = stepTimes(state, 11, 100);
+    expect(state.archers[0]!.wind).not.toEqual(w1);
+    expect(state.archers[2]!.wind).toEqual(w2);
+  });
+
+  it('AI archers shoot on game time whatever the humans do, and results list every seat', () => {
+    const idle = stepTimes(started(), 100, 100);
+    const busy = stepTimes(act(started(), { type: 'shoot' }, 'p1'), 100, 100);
+    expect(busy.archers[1]!.arrows.map((a) => a.atMs)).toEqual(
+      idle.archers[1]!.arrows.map((a) => a.atMs),
+    );
+    const results = archeryRules.results(simulate(archeryRules, busy));
+    expect(results.map((r) => r.playerId).sort()).toEqual(['ai-1', 'p1', 'p2']);
+  });
+});
+
+describe('archery: AI by difficulty', () => {
+  it('scores easy < medium < hard over seeded games, medium keeping the spec’s 3–5 s', () => {
+    const average = (difficulty: 'easy' | 'medium' | 'hard') => {
+      let total = 0;
+      for (let seed = 1; seed <= 50; seed++) {
+        const game = initGame(archeryRules, [ai(1)], { duration: 60, difficulty, rounds: 1 }, seed);
+        const end = simulate(archeryRules, perform(archeryRules, game, 'ai-1', { type: 'start' }));
+        total += end.archers[0]!.score;
+      }
+      return total / 50;
+    };
+    const [easy, medium, hard] = [average('easy'), average('medium'), average('hard')];
+    expect(easy).toBeLessThan(medium);
+    expect(medium).toBeLessThan(hard);
+  });
+});
+
+describe('archery: every game ends within its duration', () => {
+  it('ends within its duration whatever the inputs (1,000 runs)', () => {
+    const junk = fc.oneof(
+      fc.constant<unknown>({ type: 'shoot' }),
+      fc.record({ type: fc.constant('aim'), x: fc.double(), y: fc.double() }),
+      fc.record({ type: fc.constant('nudge'), dx: fc.integer(), dy: fc.integer() }),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 38 }).map((k) => 30 + k * 15),
+        fc.constantFrom<'easy' | 'medium' | 'hard'>('easy', 'medium', 'hard'),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer(),
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: 50, max: 500 }),
+            fc.constantFrom('p1', 'p2', 'ai-1', 'x'),
+            junk,
+          ),
+          { maxLength: 60 },
+        ),
+        (duration, difficulty, aiCount, seed, script) => {
+          const players: GamePlayer[] = [
+            { id: 'p1', name: 'A', avatar: 'A', isAI: false },
+            { id: 'p2', name: 'B', avatar: 'B', isAI: false },
+            ...Array.from({ length: aiCount }, (_, i) => ai(i + 1)),
+          ];
+          let state = initGame(archeryRules, players, { duration, difficulty, rounds: 1 }, seed);
+          state = perform(archeryRules, state, 'p1', { type: 'start' });
+          let elapsed = 0;
+          for (const [dt, who, input] of script) {
+            state = perform(archeryRules, state, who, input);
+            state = advance(archeryRules, state, dt);
+            elapsed += dt;
+            if (elapsed >= duration * 1000) break;
+          }
+          state = advance(archeryRules, state, Math.max(0, duration * 1000 - elapsed));
+          expect(archeryRules.isOver(state)).toBe(true);
+          expect(archeryRules.results(state)).toHaveLength(players.length);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
 });

@@ -1,12 +1,13 @@
 // Archery rules (SPEC §4, §5, §9): pure and deterministic; time and randomness come in as arguments.
 //
-// The crosshair is the pointer position plus an aim offset (the archer's unsteady hold): it starts within
-// ±10 of the centre, and after each shot the offset is redrawn in ±10 on each axis, so the crosshair jumps
-// and must be brought back. An arrow lands at the crosshair pushed by the wind (see constants.ts).
-// Timed things (the 1 s shooting state, AI shots every 3–5 s) are countdown fields; step handles them in
-// time order, so any split of the time gives the same game.
+// Every archer (human or AI) has their own crosshair, stance and wind. The crosshair is the pointer position
+// plus an aim offset (the archer's unsteady hold): it starts within ±10 of the centre, and after each shot the
+// offset is redrawn in ±10 on each axis, so the crosshair jumps and must be brought back. An arrow lands at the
+// crosshair pushed by the archer's wind (see constants.ts), which is redrawn when they aim again. Timed things
+// (each archer's 1 s shooting state, AI shots every 3–5 s) are countdown fields; step handles them in time
+// order, so any split of the time gives the same game.
 import { hasInputType, isFiniteIn } from '../core/inputGuards';
-import type { Rng } from '../../lib/rng';
+import { createRng, type Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
 import { clamp } from '../../lib/format';
@@ -22,7 +23,10 @@ import {
 import { clampToTarget, windDrift, type Point } from './geometry';
 import { ringScore } from './scoring';
 
-export type ArcheryPhase = 'ready' | 'aiming' | 'shooting' | 'finished';
+/** The game's phase; each archer has their own aiming/shooting stance while it plays. */
+export type ArcheryPhase = 'ready' | 'playing' | 'finished';
+/** SPEC §4 as one archer lives it: ready, aiming, shooting (1 s after their shot), finished. */
+export type ArcherPhase = 'ready' | 'aiming' | 'shooting' | 'finished';
 
 export interface Arrow extends Point {
   points: number;
@@ -30,30 +34,36 @@ export interface Arrow extends Point {
   atMs: number;
 }
 
-/** SPEC §3 archery player state: score and shots (plus the arrows, for the marks and the breakdown). */
+/** SPEC §3 archery player state: score and shots, plus the archer's own aim, stance and wind. */
 export interface Archer {
   player: GamePlayer;
   score: number;
   shots: number;
   arrows: Arrow[];
+  /** Aiming, or shooting for the second after their own shot (SPEC §4). */
+  stance: 'aiming' | 'shooting';
+  /** Time left in the shooting stance. */
+  shootingMs: number;
+  /** Where the archer points (mouse, touch or arrow keys), in target units. */
+  pointer: Point;
+  /** Crosshair minus pointer, redrawn in ±10 after each of the archer's shots. */
+  aimOffset: Point;
+  /** The wind the archer's next arrow flies in (±5 per axis), redrawn after each of their arrows. */
+  wind: Point;
   /** AI only: time until its next arrow. */
   nextShotMs: number;
+  /**
+   * The archer's own random stream (its RNG state): their aim offsets, winds and an AI's arrows are drawn
+   * from it, so one archer's shots never change another's luck (nor an AI's timing).
+   */
+  luck: number;
 }
 
 export interface ArcheryState extends RulesState {
-  /** The local player's state: ready, aiming, shooting (1 s after a shot), finished. */
   phase: ArcheryPhase;
   difficulty: Difficulty;
   durationMs: number;
   elapsedMs: number;
-  /** Time left in the shooting state. */
-  shootingMs: number;
-  /** Where the player points (mouse, touch or arrow keys), in target units. */
-  pointer: Point;
-  /** Crosshair minus pointer, redrawn in ±10 after each shot. */
-  aimOffset: Point;
-  /** Wind in its own units, ±5 per axis; positive x blows right, positive y blows up. */
-  wind: Point;
   archers: Archer[];
 }
 
@@ -74,12 +84,21 @@ export function isArcheryInput(value: unknown): value is ArcheryInput {
 
 export const timeLeftMs = (state: ArcheryState) => Math.max(0, state.durationMs - state.elapsedMs);
 
-/** Where the next arrow is aimed (before the wind). */
-export function crosshair(state: ArcheryState): Point {
+export const archerOf = (state: ArcheryState, playerId: string): Archer | undefined =>
+  state.archers.find((archer) => archer.player.id === playerId);
+
+/** Where an archer's next arrow is aimed (before the wind). */
+export function crosshairOf(archer: Archer): Point {
   return clampToTarget({
-    x: state.pointer.x + state.aimOffset.x,
-    y: state.pointer.y + state.aimOffset.y,
+    x: archer.pointer.x + archer.aimOffset.x,
+    y: archer.pointer.y + archer.aimOffset.y,
   });
+}
+
+/** SPEC §4's states for one archer (a viewer with no seat sees the game's phase). */
+export function archerPhase(state: ArcheryState, playerId: string): ArcherPhase {
+  if (state.phase !== 'playing') return state.phase;
+  return archerOf(state, playerId)?.stance ?? 'aiming';
 }
 
 export function accuracyPercent(archer: Archer): number {
@@ -93,8 +112,9 @@ const drawWind = (rng: Rng): Point => ({
   y: rng.range(-WIND_MAX, WIND_MAX),
 });
 
-function loose(archer: Archer, aim: Point, wind: Point, atMs: number): Archer {
-  const drift = windDrift(wind);
+/** An arrow aimed at `aim` flies in the archer's wind and lands. */
+function loose(archer: Archer, aim: Point, atMs: number): Archer {
+  const drift = windDrift(archer.wind);
   const x = aim.x + drift.x;
   const y = aim.y + drift.y;
   const points = ringScore(x, y);
@@ -106,40 +126,93 @@ function loose(archer: Archer, aim: Point, wind: Point, atMs: number): Archer {
   };
 }
 
-/** Runs every timed event up to dtMs in time order: the end of the shooting state, then AI arrows. */
-function runFor(state: ArcheryState, dtMs: number, rng: Rng): ArcheryState {
+/** The time until this archer's next event: the end of their shooting second, or an AI's next arrow. */
+const nextEventIn = (archer: Archer) =>
+  Math.min(
+    archer.stance === 'shooting' ? archer.shootingMs : Infinity,
+    archer.player.isAI ? archer.nextShotMs : Infinity,
+  );
+
+function passTime(archer: Archer, ms: number): Archer {
+  return {
+    ...archer,
+    shootingMs: archer.stance === 'shooting' ? archer.shootingMs - ms : archer.shootingMs,
+    nextShotMs: archer.player.isAI ? archer.nextShotMs - ms : archer.nextShotMs,
+  };
+}
+
+/** Runs `change` with the archer's own random stream and keeps where the stream got to. */
+function withLuck(archer: Archer, change: (archer: Archer, rng: Rng) => Archer): Archer {
+  const rng = createRng(archer.luck);
+  return { ...change(archer, rng), luck: rng.state() };
+}
+
+/** What falls due now: back to aiming (in a new wind), or an AI's arrow. */
+function settle(archer: Archer, state: ArcheryState): Archer {
+  const due =
+    (archer.stance === 'shooting' && archer.shootingMs <= 0) ||
+    (archer.player.isAI && archer.nextShotMs <= 0);
+  if (!due) return archer;
+  return withLuck(archer, (current, rng) => {
+    let next = current;
+    if (next.stance === 'shooting' && next.shootingMs <= 0) {
+      next = { ...next, stance: 'aiming', shootingMs: 0, wind: drawWind(rng) };
+    }
+    if (next.player.isAI && next.nextShotMs <= 0) {
+      const aim = aiAimPoint(next.wind, state.difficulty, rng);
+      next = {
+        ...loose(next, aim, state.elapsedMs),
+        nextShotMs: aiShotDelay(rng),
+        wind: drawWind(rng),
+      };
+    }
+    return next;
+  });
+}
+
+/** Runs every timed event up to dtMs in time order: archers back to aiming, AI arrows. */
+function runFor(state: ArcheryState, dtMs: number): ArcheryState {
   let next = state;
   let left = Math.min(dtMs, state.durationMs - state.elapsedMs);
   while (left > 0) {
-    const humanEvent = next.phase === 'shooting' ? next.shootingMs : Infinity;
-    const aiEvent = Math.min(...next.archers.map((a) => (a.player.isAI ? a.nextShotMs : Infinity)));
-    const slice = Math.min(left, humanEvent, aiEvent);
+    const slice = Math.min(left, ...next.archers.map(nextEventIn));
     left -= slice;
     next = {
       ...next,
       elapsedMs: next.elapsedMs + slice,
-      shootingMs: next.phase === 'shooting' ? next.shootingMs - slice : next.shootingMs,
-      archers: next.archers.map((a) =>
-        a.player.isAI ? { ...a, nextShotMs: a.nextShotMs - slice } : a,
-      ),
+      archers: next.archers.map((a) => passTime(a, slice)),
     };
-    if (next.phase === 'shooting' && next.shootingMs <= 0) {
-      next = { ...next, phase: 'aiming', shootingMs: 0, wind: drawWind(rng) };
-    }
-    const { wind, difficulty, elapsedMs } = next;
-    next = {
-      ...next,
-      archers: next.archers.map((a) =>
-        a.player.isAI && a.nextShotMs <= 0
-          ? {
-              ...loose(a, aiAimPoint(wind, difficulty, rng), wind, elapsedMs),
-              nextShotMs: aiShotDelay(rng),
-            }
-          : a,
-      ),
-    };
+    const now = next;
+    next = { ...next, archers: next.archers.map((a) => settle(a, now)) };
   }
   return next.elapsedMs >= next.durationMs ? { ...next, phase: 'finished' } : next;
+}
+
+function newArcher(player: GamePlayer, gameRng: Rng): Archer {
+  const rng = createRng(gameRng.int(0, 2 ** 32 - 1));
+  const archer: Omit<Archer, 'luck'> = {
+    player,
+    score: 0,
+    shots: 0,
+    arrows: [],
+    stance: 'aiming',
+    shootingMs: 0,
+    pointer: { x: TARGET_CENTRE, y: TARGET_CENTRE },
+    aimOffset: {
+      x: rng.range(-START_JITTER_MAX, START_JITTER_MAX),
+      y: rng.range(-START_JITTER_MAX, START_JITTER_MAX),
+    },
+    wind: drawWind(rng),
+    nextShotMs: player.isAI ? aiShotDelay(rng) : 0,
+  };
+  return { ...archer, luck: rng.state() };
+}
+
+/** A human seat's archer by id, with its index, or null (an unknown id or an AI seat). */
+function humanSeat(state: ArcheryState, playerId: string): [number, Archer] | null {
+  const index = state.archers.findIndex((a) => a.player.id === playerId && !a.player.isAI);
+  const archer = state.archers[index];
+  return archer ? [index, archer] : null;
 }
 
 export const archeryRules: GameRules<ArcheryState, ArcheryInput> = {
@@ -149,64 +222,44 @@ export const archeryRules: GameRules<ArcheryState, ArcheryInput> = {
       difficulty: settings.difficulty,
       durationMs: settings.duration * 1000,
       elapsedMs: 0,
-      shootingMs: 0,
-      pointer: { x: TARGET_CENTRE, y: TARGET_CENTRE },
-      aimOffset: {
-        x: rng.range(-START_JITTER_MAX, START_JITTER_MAX),
-        y: rng.range(-START_JITTER_MAX, START_JITTER_MAX),
-      },
-      wind: drawWind(rng),
-      archers: players.map((player) => ({
-        player,
-        score: 0,
-        shots: 0,
-        arrows: [],
-        nextShotMs: player.isAI ? aiShotDelay(rng) : 0,
-      })),
+      archers: players.map((player) => newArcher(player, rng)),
     };
   },
 
-  step(state, dtMs, rng) {
-    if ((state.phase !== 'aiming' && state.phase !== 'shooting') || dtMs <= 0) return state;
-    return runFor(state, dtMs, rng);
+  step(state, dtMs) {
+    if (state.phase !== 'playing' || dtMs <= 0) return state;
+    return runFor(state, dtMs);
   },
 
-  act(state, playerId, input, rng) {
+  act(state, playerId, input) {
     if (!isArcheryInput(input)) return state;
-    switch (input.type) {
-      case 'start':
-        return state.phase === 'ready' ? { ...state, phase: 'aiming' } : state;
-      case 'aim':
-      case 'nudge': {
-        if (state.phase !== 'aiming' && state.phase !== 'shooting') return state;
-        const target =
-          input.type === 'aim'
-            ? { x: input.x, y: input.y }
-            : { x: state.pointer.x + input.dx, y: state.pointer.y + input.dy };
-        const pointer = {
-          x: clamp(target.x, 0, TARGET_SIZE),
-          y: clamp(target.y, 0, TARGET_SIZE),
-        };
-        if (!Number.isFinite(pointer.x) || !Number.isFinite(pointer.y)) return state;
-        if (pointer.x === state.pointer.x && pointer.y === state.pointer.y) return state;
-        return { ...state, pointer };
-      }
-      case 'shoot': {
-        // §5: a shot is allowed only in the aiming state.
-        if (state.phase !== 'aiming') return state;
-        const index = state.archers.findIndex((a) => a.player.id === playerId);
-        const archer = state.archers[index];
-        if (!archer) return state;
-        const shot = loose(archer, crosshair(state), state.wind, state.elapsedMs);
-        return {
-          ...state,
-          phase: 'shooting',
-          shootingMs: SHOOTING_MS,
-          aimOffset: { x: offsetDraw(rng), y: offsetDraw(rng) },
-          archers: state.archers.with(index, shot),
-        };
-      }
+    if (input.type === 'start') {
+      // Any seat may start (the game server lets only the host send it); a stranger may not.
+      const seated = state.archers.some((a) => a.player.id === playerId);
+      return state.phase === 'ready' && seated ? { ...state, phase: 'playing' } : state;
     }
+    if (state.phase !== 'playing') return state;
+    const seat = humanSeat(state, playerId);
+    if (!seat) return state;
+    const [index, archer] = seat;
+    if (input.type === 'shoot') {
+      // §5: a shot is allowed only in the aiming state.
+      if (archer.stance !== 'aiming') return state;
+      const shot = withLuck(archer, (current, rng) => ({
+        ...loose(current, crosshairOf(current), state.elapsedMs),
+        stance: 'shooting',
+        shootingMs: SHOOTING_MS,
+        aimOffset: { x: offsetDraw(rng), y: offsetDraw(rng) },
+      }));
+      return { ...state, archers: state.archers.with(index, shot) };
+    }
+    const target =
+      input.type === 'aim'
+        ? { x: input.x, y: input.y }
+        : { x: archer.pointer.x + input.dx, y: archer.pointer.y + input.dy };
+    const pointer = { x: clamp(target.x, 0, TARGET_SIZE), y: clamp(target.y, 0, TARGET_SIZE) };
+    if (pointer.x === archer.pointer.x && pointer.y === archer.pointer.y) return state;
+    return { ...state, archers: state.archers.with(index, { ...archer, pointer }) };
   },
 
   isInput: isArcheryInput,
