@@ -172,17 +172,14 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
   return (
     <Announced message={announcementFor(state, me)}>
       <div className="flex flex-col gap-3">
-        {/* Four figures on one row on a phone, so the court and the controls fit under them. */}
-        <div className="max-sm:[&_dd]:text-lg max-sm:[&_dl]:grid-cols-4 max-[22.5rem]:[&_dt]:text-[0.6875rem] max-sm:[&_dl>div]:px-1 max-sm:[&_dl>div]:py-1">
-          <GameHud
-            items={[
-              { label: 'Time', value: `${secondsLeft(state)}s` },
-              { label: 'Score', value: String(you?.score ?? 0) },
-              { label: 'Shots', value: String(you?.shots ?? 0) },
-              { label: 'Accuracy', value: `${you ? accuracyPercent(you) : 0}%` },
-            ]}
-          />
-        </div>
+        <GameHud
+          items={[
+            { label: 'Time', value: `${secondsLeft(state)}s` },
+            { label: 'Score', value: String(you?.score ?? 0) },
+            { label: 'Shots', value: String(you?.shots ?? 0) },
+            { label: 'Accuracy', value: `${you ? accuracyPercent(you) : 0}%` },
+          ]}
+        />
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-center lg:gap-4">
           <div className="relative lg:max-w-3xl lg:flex-1">
             <Court

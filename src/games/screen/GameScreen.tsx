@@ -1,5 +1,4 @@
 import { createElement, Suspense, useCallback, useEffect } from 'react';
-import { LogOut } from 'lucide-react';
 import { findMiniGame } from '../catalog';
 import { findGameView } from '../registry';
 import type { GameResultEntry } from '../core/types';
@@ -7,7 +6,7 @@ import type { ActiveGame } from '../session/sessionState';
 import { GameErrorBoundary } from './GameErrorBoundary';
 import { GameLoading } from './GameLoading';
 import { GameMessage } from './GameMessage';
-import { keepMotionEventsInside } from '../core/ui/motionEvents';
+import { frameDetails, GameFrame } from './GameFrame';
 import { warmAvatars } from '../avatars/warmAvatars';
 import { timingLabel } from '../timing';
 import { OnlineGameScreen } from './OnlineGameScreen';
@@ -50,27 +49,16 @@ export function GameScreen({
   const game = findMiniGame(sport ?? '');
 
   return (
-    // Game buttons answer a press at once: no colour fade (it restyled the mashed button for 150 ms per press).
-    <div ref={keepMotionEventsInside} className="flex flex-col gap-5 [&_button]:transition-none">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="text-3xl">
-            {game?.icon}
-          </span>
-          <div>
-            <h1 className="text-2xl font-bold text-navy-900">{game?.name ?? sport}</h1>
-            <p className="text-sm text-slate-600">
-              {active.room.name} · {active.players.length}{' '}
-              {active.players.length === 1 ? 'player' : 'players'}
-              {game && ` · ${timingLabel(game, active.settings.duration)}`}
-            </p>
-          </div>
-        </div>
-        <button type="button" className="btn-secondary" onClick={onLeave}>
-          <LogOut aria-hidden="true" className="h-4 w-4" />
-          Leave game
-        </button>
-      </header>
+    <GameFrame
+      icon={game?.icon}
+      title={game?.name ?? sport ?? ''}
+      details={frameDetails(
+        active.room.name,
+        active.players.length,
+        game && timingLabel(game, active.settings.duration),
+      )}
+      onLeave={onLeave}
+    >
       <GameErrorBoundary resetKey={`${sport}:${playId}`} onLeave={onLeave}>
         <Suspense fallback={<GameLoading />}>
           {/* The views are lazy components from the registry's static table, not made here. */}
@@ -83,6 +71,6 @@ export function GameScreen({
           })}
         </Suspense>
       </GameErrorBoundary>
-    </div>
+    </GameFrame>
   );
 }

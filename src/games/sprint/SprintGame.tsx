@@ -7,10 +7,17 @@ import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
-import { HUMAN_PLAYER_ID } from '../core/players';
+import { useLocalPlayerId } from '../core/gameSource';
 import type { GameViewProps } from '../core/types';
 import { GO_DISPLAY_MS } from './constants';
-import { canRun, countdownNumber, sprintRules, timeLeftMs, type SprintState } from './rules';
+import {
+  canRun,
+  countdownNumber,
+  sprintRules,
+  timeLeftMs,
+  type Runner,
+  type SprintState,
+} from './rules';
 import { Track } from './Track';
 
 /** The big call over the track: 3, 2, 1, then 'GO!' for the first second of the race. */
@@ -44,6 +51,14 @@ function announcement(state: SprintState, you: SprintState['runners'][number] | 
   const call = startCall(state);
   if (call) return call;
   return state.phase === 'running' ? 'Running. Press Space or the RUN! button.' : '';
+}
+
+function runHelp(state: SprintState, you: Runner | undefined): string {
+  if (state.phase === 'countdown') return 'Get ready…';
+  if (you?.finishedAtMs != null)
+    return `Finished in ${(you.finishedAtMs / 1000).toFixed(2)} s! Waiting for the other runners…`;
+  if (you && you.stamina <= 0) return 'Out of stamina: wait a moment to recover.';
+  return 'Tap fast, or press Space / Enter.';
 }
 
 // The view re-renders at each tick of the race; these parts take primitives, so React skips them until what
@@ -90,7 +105,8 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
   // Until the start, keys reach the focused start button as usual.
   useKeyBindings(state.phase === 'ready' ? {} : { down: { ' ': runNow, Enter: runNow } });
 
-  const you = state.runners.find((r) => r.player.id === HUMAN_PLAYER_ID);
+  const me = useLocalPlayerId();
+  const you = state.runners.find((r) => r.player.id === me);
 
   if (state.phase === 'ready') {
     return (
@@ -112,7 +128,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
   const runnable = you !== undefined && canRun(state, you);
   return (
     <Announced message={announcement(state, you)}>
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:gap-4">
         <GameHud
           items={[
             { label: 'Time', value: `${secondsLeft(state)}s` },
@@ -123,7 +139,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
         />
         <StaminaBar stamina={stamina} />
         <div className="relative">
-          <Track runners={state.runners} />
+          <Track runners={state.runners} me={me} />
           {call && (
             <p
               aria-hidden="true"
@@ -135,12 +151,11 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
           )}
         </div>
         <RunButton disabled={!runnable} onRun={runNow} />
-        <p id="run-help" className="text-center text-sm text-slate-700">
-          {state.phase === 'countdown'
-            ? 'Get ready…'
-            : you && you.stamina <= 0 && you.finishedAtMs === null
-              ? 'Out of stamina: wait a moment to recover.'
-              : 'Tap fast, or press Space / Enter.'}
+        <p
+          id="run-help"
+          className={`text-center text-sm ${you?.finishedAtMs == null ? 'text-slate-700' : 'font-semibold text-emerald-800'}`}
+        >
+          {runHelp(state, you)}
         </p>
       </div>
     </Announced>

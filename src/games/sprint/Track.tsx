@@ -4,12 +4,17 @@ import type { GamePlayer } from '../core/types';
 import { RACE_DISTANCE_M } from './constants';
 import type { Runner } from './rules';
 
+/** A lane number, not a place: set apart from the name so '1. You' is not read as first. */
 const LaneName = memo(function LaneName({ player, lane }: { player: GamePlayer; lane: number }) {
   return (
-    <span className="z-10 flex w-28 shrink-0 items-center gap-1 truncate bg-red-950/80 px-2 py-1 text-xs font-semibold text-white sm:w-36 sm:text-sm">
-      <span aria-hidden="true">{lane + 1}.</span>
-      {player.isAI && <Bot role="img" aria-label="AI" className="h-4 w-4 shrink-0" />}
-      <span className="truncate">{player.name}</span>
+    <span className="z-10 flex w-28 shrink-0 flex-col bg-red-950/80 px-2 py-0.5 leading-tight text-white sm:w-36">
+      <span className="text-[0.625rem] font-medium tracking-wide text-red-100 uppercase">
+        Lane {lane + 1}
+      </span>
+      <span className="flex items-center gap-1 text-xs font-semibold sm:text-sm">
+        {player.isAI && <Bot role="img" aria-label="AI" className="h-4 w-4 shrink-0" />}
+        <span className="truncate">{player.name}</span>
+      </span>
     </span>
   );
 });
@@ -17,17 +22,19 @@ const LaneName = memo(function LaneName({ player, lane }: { player: GamePlayer; 
 interface LaneProps {
   lane: number;
   player: GamePlayer;
+  /** The lane of the person looking at this screen. */
+  mine: boolean;
   distance: number;
   finishedAtMs: number | null;
 }
 
 /** One lane; re-renders only when its runner moves (once per 0.1 s tick) or finishes. */
-const Lane = memo(function Lane({ lane, player, distance, finishedAtMs }: LaneProps) {
+const Lane = memo(function Lane({ lane, player, mine, distance, finishedAtMs }: LaneProps) {
   const progress = (distance / RACE_DISTANCE_M) * 100;
   return (
     <li
       className={`relative flex h-12 items-center border-b-2 border-white/60 last:border-b-0 sm:h-14 ${
-        player.isAI ? '' : 'bg-yellow-200/20'
+        mine ? 'bg-yellow-200/20' : ''
       }`}
     >
       <LaneName player={player} lane={lane} />
@@ -44,11 +51,14 @@ const Lane = memo(function Lane({ lane, player, distance, finishedAtMs }: LanePr
           <span className="inline-block -scale-x-100">🏃</span>
         </span>
       </span>
-      <span className="z-10 w-16 shrink-0 bg-red-950/80 px-2 py-1 text-right text-xs font-semibold text-white tabular-nums sm:w-20 sm:text-sm">
+      <span
+        className="z-10 w-[4.5rem] shrink-0 bg-red-950/80 px-1.5 py-1 text-right text-xs font-semibold whitespace-nowrap text-white tabular-nums sm:w-20 sm:text-sm"
+        aria-hidden="true"
+      >
         {distance.toFixed(1)} m
       </span>
       <span className="sr-only">
-        {player.name}: {distance.toFixed(1)} metres
+        : {distance.toFixed(1)} metres
         {finishedAtMs !== null ? `, finished in ${(finishedAtMs / 1000).toFixed(2)} seconds` : ''}
       </span>
     </li>
@@ -56,9 +66,9 @@ const Lane = memo(function Lane({ lane, player, distance, finishedAtMs }: LanePr
 });
 
 /** The 100 m straight seen from above: one lane per runner, start on the left, finish line on the right. */
-export function Track({ runners }: { runners: readonly Runner[] }) {
+export function Track({ runners, me }: { runners: readonly Runner[]; me: string }) {
   return (
-    <ol
+    <ul
       aria-label="Track lanes"
       className="overflow-hidden rounded-2xl border-4 border-red-950 bg-linear-to-b from-red-700 to-red-800"
     >
@@ -67,10 +77,11 @@ export function Track({ runners }: { runners: readonly Runner[] }) {
           key={runner.player.id}
           lane={lane}
           player={runner.player}
+          mine={runner.player.id === me}
           distance={runner.distance}
           finishedAtMs={runner.finishedAtMs}
         />
       ))}
-    </ol>
+    </ul>
   );
 }

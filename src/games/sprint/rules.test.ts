@@ -343,3 +343,94 @@ it('rules never touch Math.random', () => {
   expect(spy).not.toHaveBeenCalled();
   spy.mockRestore();
 });
+
+describe('sprint: AI by difficulty', () => {
+  const meanAiFinish = (difficulty: GameSettings['difficulty']) => {
+    const seeds = Array.from({ length: 20 }, (_, i) => i + 1);
+    const times = seeds.flatMap((seed) => {
+      const players = [ai(1), ai(2), ai(3)];
+      const counting = perform(
+        sprintRules,
+        ready(players, seed, { ...settings, difficulty }),
+        'ai-1',
+        { type: 'start' },
+      );
+      const end = simulate(sprintRules, counting);
+      return end.runners.map((r) => r.finishedAtMs ?? end.durationMs);
+    });
+    return times.reduce((a, b) => a + b, 0) / times.length;
+  };
+
+  it('easy runs slower than medium and medium slower than hard, in whole races', () => {
+    const easy = meanAiFinish('easy');
+    const medium = meanAiFinish('medium');
+    const hard = meanAiFinish('hard');
+    expect(easy).toBeGreaterThan(medium * 1.05);
+    expect(medium).toBeGreaterThan(hard * 1.05);
+  });
+});
+
+describe('sprint: several people in one race', () => {
+  const other: GamePlayer = { id: 'guest', name: 'Guest', avatar: 'Guest', isAI: false };
+
+  it('either person can start, and a click moves only the runner who made it', () => {
+    const counting = perform(sprintRules, ready([you, other, ai(1)], 5), 'guest', {
+      type: 'start',
+    });
+    expect(counting.phase).toBe('countdown');
+    const race = stepTimes(counting, 30, 100);
+    const after = click(click(race, 'guest'), 'guest');
+    expect(after.runners[1]!.speed).toBe(2 * SPEED_PER_CLICK);
+    expect(after.runners[0]!.speed).toBe(0);
+    expect(click(race, 'nobody')).toBe(race);
+  });
+
+  it('runs on until both people have finished or the time is up', () => {
+    let race = running([you, other]);
+    while (race.runners[0]!.finishedAtMs === null) {
+      race = advance(sprintRules, click(race), 150);
+    }
+    expect(race.phase).toBe('running');
+    while (race.phase === 'running') race = advance(sprintRules, click(race, 'guest'), 150);
+    expect(race.runners.every((r) => r.finishedAtMs !== null)).toBe(true);
+  });
+});
+
+describe('sprint: always ends', () => {
+  it('ends within its duration whatever the inputs (1,000 runs)', () => {
+    const junk = fc.oneof(
+      fc.constant<unknown>({ type: 'run' }),
+      fc.constant<unknown>({ type: 'start' }),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 30, max: 600 }),
+        fc.constantFrom<GameSettings['difficulty']>('easy', 'medium', 'hard'),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer(),
+        fc.array(
+          fc.tuple(fc.integer({ min: 1, max: 500 }), fc.constantFrom(HUMAN_PLAYER_ID, 'x'), junk),
+          { maxLength: 80 },
+        ),
+        (duration, difficulty, aiCount, seed, script) => {
+          const players = [you, ...Array.from({ length: aiCount }, (_, i) => ai(i + 1))];
+          let state = start(ready(players, seed, { duration, difficulty, rounds: 1 }));
+          // The clock starts after the countdown: the whole game is the countdown plus the duration.
+          const totalMs = COUNTDOWN_MS + duration * 1000;
+          let elapsed = 0;
+          for (const [dt, who, input] of script) {
+            state = perform(sprintRules, state, who, input);
+            state = advance(sprintRules, state, dt);
+            elapsed += dt;
+          }
+          state = advance(sprintRules, state, Math.max(0, totalMs - elapsed));
+          expect(sprintRules.isOver(state)).toBe(true);
+          expect(state.elapsedMs).toBeLessThanOrEqual(duration * 1000);
+          expect(sprintRules.results(state)).toHaveLength(players.length);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});

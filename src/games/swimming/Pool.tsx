@@ -5,23 +5,28 @@ import { isStroking, type Swimmer } from './rules';
 interface LaneProps {
   lane: number;
   name: string;
-  human: boolean;
+  /** The lane of the person looking at this screen. */
+  mine: boolean;
   distance: number;
   stroking: boolean;
   finished: boolean;
 }
 
 /** One lane; its props are primitives, so it re-renders only when its swimmer moves or splashes. */
-const Lane = memo(function Lane({ lane, name, human, distance, stroking, finished }: LaneProps) {
+const Lane = memo(function Lane({ lane, name, mine, distance, stroking, finished }: LaneProps) {
   const progress = (distance / RACE_DISTANCE_M) * 100;
   return (
     <li
       className={`relative flex h-12 items-center border-b-2 border-dashed border-white/50 last:border-b-0 sm:h-14 ${
-        human ? 'bg-yellow-200/25' : ''
+        mine ? 'bg-yellow-200/25' : ''
       }`}
     >
-      <span className="z-10 w-24 shrink-0 truncate bg-sky-950/70 px-2 py-1 text-xs font-semibold text-white sm:w-32 sm:text-sm">
-        {lane + 1}. {name}
+      {/* A lane number, not a place: set apart from the name so '1. You' is not read as first. */}
+      <span className="z-10 flex w-24 shrink-0 flex-col bg-sky-950/70 px-2 py-0.5 leading-tight text-white sm:w-32">
+        <span className="text-[0.625rem] font-medium tracking-wide text-sky-100 uppercase">
+          Lane {lane + 1}
+        </span>
+        <span className="truncate text-xs font-semibold sm:text-sm">{name}</span>
       </span>
       <span className="@container relative mx-2 h-full flex-1" aria-hidden="true">
         <span
@@ -39,11 +44,14 @@ const Lane = memo(function Lane({ lane, name, human, distance, stroking, finishe
           </span>
         </span>
       </span>
-      <span className="z-10 w-16 shrink-0 bg-sky-950/70 px-2 py-1 text-right text-xs font-semibold text-white tabular-nums sm:w-20 sm:text-sm">
+      <span
+        className="z-10 w-[4.5rem] shrink-0 bg-sky-950/70 px-1.5 py-1 text-right text-xs font-semibold whitespace-nowrap text-white tabular-nums sm:w-20 sm:text-sm"
+        aria-hidden="true"
+      >
         {distance.toFixed(1)} m
       </span>
       <span className="sr-only">
-        {name}: {distance.toFixed(1)} metres
+        : {distance.toFixed(1)} metres
         {finished ? ', finished' : ''}
       </span>
     </li>
@@ -51,9 +59,9 @@ const Lane = memo(function Lane({ lane, name, human, distance, stroking, finishe
 });
 
 /** The pool seen from above: one lane per swimmer, left wall to the finish wall. */
-export function Pool({ swimmers }: { swimmers: readonly Swimmer[] }) {
+export function Pool({ swimmers, me }: { swimmers: readonly Swimmer[]; me: string }) {
   return (
-    <ol
+    <ul
       aria-label="Pool lanes"
       className="overflow-hidden rounded-2xl border-4 border-sky-900 bg-linear-to-b from-sky-500 to-sky-700"
     >
@@ -62,12 +70,12 @@ export function Pool({ swimmers }: { swimmers: readonly Swimmer[] }) {
           key={swimmer.player.id}
           lane={lane}
           name={swimmer.player.name}
-          human={!swimmer.player.isAI}
+          mine={swimmer.player.id === me}
           distance={swimmer.distance}
           stroking={isStroking(swimmer)}
           finished={swimmer.finishedAtMs !== null}
         />
       ))}
-    </ol>
+    </ul>
   );
 }

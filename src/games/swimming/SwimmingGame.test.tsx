@@ -51,4 +51,25 @@ describe('SwimmingGame', () => {
     fireEvent.keyDown(window, { key: ' ', repeat: true });
     expect(screen.getByRole('button', { name: /STROKE/ })).toHaveTextContent('STROKE 2');
   });
+
+  it('labels lanes by number apart from the name, so a lane is not read as a place', () => {
+    renderGame();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
+    const lanes = screen.getAllByRole('listitem');
+    expect(lanes[0]).toHaveTextContent(/^Lane 1You/);
+    expect(lanes[1]).toHaveTextContent(/^Lane 2Amara/);
+    expect(screen.queryByText(/^1\. /)).toBeNull();
+  });
+
+  it('after touching the wall, STROKE is disabled and a visible line says the race is finished', () => {
+    renderGame();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
+    const stroke = screen.getByRole('button', { name: /STROKE/ });
+    // 20 strokes cover at least 100 m (each moves 5–15 m), synchronously, so the AI has not moved.
+    for (let i = 0; i < 20; i++) fireEvent.click(stroke);
+    expect(stroke).toBeDisabled();
+    expect(
+      screen.getByText(/^Finished in \d+\.\d s! Waiting for the other swimmers…$/),
+    ).toBeVisible();
+  });
 });

@@ -6,7 +6,7 @@ import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
-import { HUMAN_PLAYER_ID } from '../core/players';
+import { useLocalPlayerId } from '../core/gameSource';
 import type { GameViewProps } from '../core/types';
 import {
   canStroke,
@@ -50,6 +50,13 @@ function announcement(state: SwimmingState, you: SwimmingState['swimmers'][numbe
   return 'Race started. Press Space or the STROKE button to swim.';
 }
 
+function strokeHelp(state: SwimmingState, you: Swimmer | undefined): string {
+  if (you?.finishedAtMs != null)
+    return `Finished in ${(you.finishedAtMs / 1000).toFixed(1)} s! Waiting for the other swimmers…`;
+  if (you && !canStroke(state, you)) return 'Out of energy: wait a moment to recover.';
+  return 'Tap fast, or press Space / Enter.';
+}
+
 // The view re-renders when what it shows changes (see sameView); these parts take primitive props so React
 // skips them unless what they show has changed.
 const SwimmingHud = memo(function SwimmingHud({
@@ -88,15 +95,18 @@ const EnergyBar = memo(function EnergyBar({ energy }: { energy: number }) {
 
 const StrokeButton = memo(function StrokeButton({
   strokes,
+  finished,
   onStroke,
 }: {
   strokes: number;
+  finished: boolean;
   onStroke(): void;
 }) {
   return (
     <button
       type="button"
       onClick={onStroke}
+      disabled={finished}
       className="btn-primary min-h-20 w-full touch-manipulation text-2xl tracking-wide select-none sm:mx-auto sm:max-w-md"
       aria-describedby="stroke-help"
     >
@@ -116,7 +126,8 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
   // Bound only while racing: on the ready screen Space/Enter must reach the focused start button.
   useKeyBindings({ down: state.phase === 'playing' ? { ' ': strokeNow, Enter: strokeNow } : {} });
 
-  const you = state.swimmers.find((s) => s.player.id === HUMAN_PLAYER_ID);
+  const me = useLocalPlayerId();
+  const you = state.swimmers.find((s) => s.player.id === me);
 
   if (state.phase === 'ready') {
     return (
@@ -135,9 +146,10 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
 
   const energy = you?.energy ?? 0;
   const strokes = you?.strokes ?? 0;
+  const finishedAtMs = you?.finishedAtMs ?? null;
   return (
     <Announced message={announcement(state, you)}>
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:gap-4">
         <SwimmingHud
           secondsLeft={secondsLeft(state)}
           distance={(you?.distance ?? 0).toFixed(1)}
@@ -145,12 +157,13 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
           strokes={strokes}
         />
         <EnergyBar energy={energy} />
-        <Pool swimmers={state.swimmers} />
-        <StrokeButton strokes={strokes} onStroke={strokeNow} />
-        <p id="stroke-help" className="text-center text-sm text-slate-700">
-          {you && !canStroke(state, you) && you.finishedAtMs === null
-            ? 'Out of energy: wait a moment to recover.'
-            : 'Tap fast, or press Space / Enter.'}
+        <Pool swimmers={state.swimmers} me={me} />
+        <StrokeButton strokes={strokes} finished={finishedAtMs !== null} onStroke={strokeNow} />
+        <p
+          id="stroke-help"
+          className={`text-center text-sm ${finishedAtMs === null ? 'text-slate-700' : 'font-semibold text-emerald-800'}`}
+        >
+          {strokeHelp(state, you)}
         </p>
       </div>
     </Announced>

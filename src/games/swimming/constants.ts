@@ -1,4 +1,6 @@
-// Swimming: every number of SPEC §9, named for what it means.
+// Swimming: every number of SPEC §9, named for what it means, plus the documented AI tuning.
+import type { Difficulty } from '../core/types';
+
 export const RACE_DISTANCE_M = 100;
 export const ENERGY_START = 100;
 export const ENERGY_MAX = 100;
@@ -11,8 +13,15 @@ export const STROKE_POWER_MIN = 10;
 export const STROKE_POWER_MAX = 30;
 /** How long the 'stroking' flag (the splash animation) stays on after a stroke. */
 export const STROKING_FLAG_MS = 200;
-export const AI_DECISION_MIN_MS = 300;
-export const AI_DECISION_MAX_MS = 500;
+/**
+ * Time between an AI swimmer's decisions, drawn in [min, max]: medium is the spec's 300–500 ms; easy
+ * swims at about two thirds of that pace and hard about a third faster.
+ */
+export const AI_DECISION_MS: Record<Difficulty, { min: number; max: number }> = {
+  easy: { min: 450, max: 750 },
+  medium: { min: 300, max: 500 },
+  hard: { min: 220, max: 380 },
+};
 /** An AI strokes only when its energy exceeds a threshold drawn in [min, max) at each decision. */
 export const AI_ENERGY_THRESHOLD_MIN = 20;
 export const AI_ENERGY_THRESHOLD_MAX = 40;

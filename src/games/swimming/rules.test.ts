@@ -235,3 +235,86 @@ it('rules never touch Math.random', () => {
   spy.mockRestore();
   expect(createRng(1).next()).toBe(createRng(1).next());
 });
+
+describe('swimming: AI by difficulty', () => {
+  const meanAiFinish = (difficulty: GameSettings['difficulty']) => {
+    const seeds = Array.from({ length: 20 }, (_, i) => i + 1);
+    const times = seeds.flatMap((seed) => {
+      const players = [ai(1), ai(2), ai(3)];
+      const init = initGame(swimmingRules, players, { ...settings, difficulty }, seed);
+      const end = simulate(swimmingRules, perform(swimmingRules, init, 'ai-1', { type: 'start' }));
+      return end.swimmers.map((s) => s.finishedAtMs ?? end.durationMs);
+    });
+    return times.reduce((a, b) => a + b, 0) / times.length;
+  };
+
+  it('easy swims slower than medium and medium slower than hard', () => {
+    const easy = meanAiFinish('easy');
+    const medium = meanAiFinish('medium');
+    const hard = meanAiFinish('hard');
+    expect(easy).toBeGreaterThan(medium * 1.2);
+    expect(medium).toBeGreaterThan(hard * 1.15);
+  });
+});
+
+describe('swimming: several people in one race', () => {
+  const other: GamePlayer = { id: 'guest', name: 'Guest', avatar: 'Guest', isAI: false };
+
+  it('each stroke moves only the swimmer who made it, and either person can start', () => {
+    const init = initGame(swimmingRules, [you, other, ai(1)], settings, 4);
+    const race = perform(swimmingRules, init, 'guest', { type: 'start' });
+    expect(race.phase).toBe('playing');
+    const after = stroke(stroke(race, 'guest'), 'guest');
+    expect(after.swimmers[1]!.strokes).toBe(2);
+    expect(after.swimmers[0]!.strokes).toBe(0);
+    expect(stroke(race, 'nobody')).toBe(race);
+  });
+
+  it('waits for the slower person: the race runs on until both have touched or the time is up', () => {
+    let race = started([you, other]);
+    while (me(race).distance < 100) race = stroke(race);
+    expect(race.phase).toBe('playing');
+    expect(stroke(race)).toBe(race);
+    while (race.swimmers[1]!.distance < 100) race = stroke(race, 'guest');
+    expect(race.phase).toBe('finished');
+    expect(swimmingRules.results(race).map((r) => r.playerId)).toEqual([HUMAN_PLAYER_ID, 'guest']);
+  });
+});
+
+describe('swimming: always ends', () => {
+  it('ends within its duration whatever the inputs (1,000 runs)', () => {
+    const junk = fc.oneof(
+      fc.constant<unknown>({ type: 'stroke' }),
+      fc.constant<unknown>({ type: 'start' }),
+      fc.anything(),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 30, max: 600 }),
+        fc.constantFrom<GameSettings['difficulty']>('easy', 'medium', 'hard'),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer(),
+        fc.array(
+          fc.tuple(fc.integer({ min: 1, max: 500 }), fc.constantFrom(HUMAN_PLAYER_ID, 'x'), junk),
+          { maxLength: 80 },
+        ),
+        (duration, difficulty, aiCount, seed, script) => {
+          const players = [you, ...Array.from({ length: aiCount }, (_, i) => ai(i + 1))];
+          let state = initGame(swimmingRules, players, { duration, difficulty, rounds: 1 }, seed);
+          state = perform(swimmingRules, state, HUMAN_PLAYER_ID, { type: 'start' });
+          let elapsed = 0;
+          for (const [dt, who, input] of script) {
+            state = perform(swimmingRules, state, who, input);
+            state = advance(swimmingRules, state, dt);
+            elapsed += dt;
+          }
+          state = advance(swimmingRules, state, Math.max(0, duration * 1000 - elapsed));
+          expect(swimmingRules.isOver(state)).toBe(true);
+          expect(state.elapsedMs).toBeLessThanOrEqual(duration * 1000);
+          expect(swimmingRules.results(state)).toHaveLength(players.length);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});

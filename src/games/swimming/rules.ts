@@ -1,12 +1,11 @@
 // Swimming rules (SPEC §4, §5, §9): pure and deterministic; time and randomness come in as arguments.
 import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
-import type { GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
+import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
 import { aiWantsToStroke } from './ai';
 import {
-  AI_DECISION_MAX_MS,
-  AI_DECISION_MIN_MS,
+  AI_DECISION_MS,
   ENERGY_MAX,
   ENERGY_REGEN_PER_TICK,
   ENERGY_REGEN_TICK_MS,
@@ -41,6 +40,7 @@ export interface Swimmer {
 export interface SwimmingState extends RulesState {
   phase: SwimmingPhase;
   durationMs: number;
+  difficulty: Difficulty;
   elapsedMs: number;
   /** Time carried over towards the next energy regeneration tick. */
   regenCarryMs: number;
@@ -59,8 +59,9 @@ export const isStroking = (swimmer: Swimmer) => swimmer.strokingMs > 0;
 
 const hasFinished = (swimmer: Swimmer) => swimmer.distance >= RACE_DISTANCE_M;
 
-function nextDecisionDelay(rng: Rng) {
-  return rng.int(AI_DECISION_MIN_MS, AI_DECISION_MAX_MS);
+function nextDecisionDelay(difficulty: Difficulty, rng: Rng) {
+  const { min, max } = AI_DECISION_MS[difficulty];
+  return rng.int(min, max);
 }
 
 function stroke(swimmer: Swimmer, elapsedMs: number, rng: Rng): Swimmer {
@@ -104,7 +105,7 @@ function advanceSwimmer(
     if (canStroke(state, next) && aiWantsToStroke(next.energy, rng)) {
       next = stroke(next, state.elapsedMs, rng);
     }
-    untilDecision += nextDecisionDelay(rng);
+    untilDecision += nextDecisionDelay(state.difficulty, rng);
   }
   return { ...next, nextDecisionMs: untilDecision };
 }
@@ -114,6 +115,7 @@ export const swimmingRules: GameRules<SwimmingState, SwimmingInput> = {
     return {
       phase: 'ready',
       durationMs: settings.duration * 1000,
+      difficulty: settings.difficulty,
       elapsedMs: 0,
       regenCarryMs: 0,
       swimmers: players.map((player) => ({
@@ -123,7 +125,7 @@ export const swimmingRules: GameRules<SwimmingState, SwimmingInput> = {
         strokes: 0,
         strokingMs: 0,
         finishedAtMs: null,
-        nextDecisionMs: nextDecisionDelay(rng),
+        nextDecisionMs: nextDecisionDelay(settings.difficulty, rng),
       })),
     };
   },

@@ -1,0 +1,102 @@
+// Swimming, Sprint Race and Archery on a 375 x 667 phone (issue 11): during play the control and the
+// figures it needs fit one screen, a lane's distance stays on one line, lanes are numbered apart from names,
+// and a swimmer who has touched the wall sees so and can stroke no more.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { hud, openGame } from './support/games';
+import { fitsViewport } from './support/layout';
+import { archeryTarget } from './support/plays';
+
+async function expectOnOneScreen(page: Page, figures: Locator[]) {
+  for (const scrolled of [false, true]) {
+    if (scrolled) await page.evaluate(() => window.scrollTo(0, 0));
+    for (const figure of figures) await expect(figure).toBeInViewport({ ratio: 1 });
+  }
+  expect(await fitsViewport(page)).toBe(true);
+}
+
+/** True when every lane's distance ('100.0 m') is drawn on a single line. */
+const distancesOnOneLine = (lanes: Locator) =>
+  lanes.evaluateAll((items) =>
+    items.every((item) => {
+      const figure = [...item.querySelectorAll('span')].find((s) =>
+        / m$/.test(s.textContent ?? ''),
+      );
+      if (!figure) return false;
+      const lineHeight = parseFloat(getComputedStyle(figure).lineHeight);
+      return figure.getBoundingClientRect().height < lineHeight * 1.5 + 8;
+    }),
+  );
+
+test.describe('races on a 375 x 667 phone @mobile-only', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('Swimming: STROKE and the figures fit; lanes are numbered; finishing disables STROKE', async ({
+    page,
+  }) => {
+    const start = await openGame(page, 'Swimming');
+    await start.tap();
+    const stroke = page.getByRole('button', { name: /^STROKE/ });
+    await expectOnOneScreen(page, [
+      stroke,
+      hud(page, 'Time'),
+      hud(page, 'Distance'),
+      hud(page, 'Energy'),
+    ]);
+    const lanes = page.getByRole('list', { name: 'Pool lanes' }).getByRole('listitem');
+    await expect(lanes).toHaveCount(4);
+    await expect(lanes.first()).toContainText('Lane 1');
+    await expect(lanes.first()).not.toContainText('1. ');
+    // Strokes (each 5–15 m) until this swimmer touches the wall, with time for energy to come back.
+    for (let i = 0; i < 40 && (await stroke.isEnabled()); i++) {
+      await stroke.tap();
+      await page.clock.runFor(150);
+    }
+    await expect(stroke).toBeDisabled();
+    await expect(
+      page.getByText(/^Finished in \d+\.\d s! Waiting for the other swimmers…$/),
+    ).toBeVisible();
+    await expect(lanes.first()).toContainText('100.0 m');
+    expect(await distancesOnOneLine(lanes)).toBe(true);
+  });
+
+  test('Sprint Race: RUN! and the figures fit; lanes are numbered apart from names', async ({
+    page,
+  }) => {
+    const start = await openGame(page, 'Sprint Race');
+    await start.tap();
+    await page.clock.runFor(3100);
+    const run = page.getByRole('button', { name: 'RUN!' });
+    await expect(run).toBeEnabled();
+    await expectOnOneScreen(page, [
+      run,
+      hud(page, 'Time'),
+      hud(page, 'Distance'),
+      hud(page, 'Stamina'),
+      hud(page, 'Speed'),
+    ]);
+    // Each figure on one line, even a full-speed '15.0 m/s'.
+    await run.tap();
+    for (const label of ['Time', 'Distance', 'Stamina', 'Speed']) {
+      const height = await hud(page, label).evaluate(
+        (dd) => dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight),
+      );
+      expect(height, label).toBeLessThan(1.5);
+    }
+    const lanes = page.getByRole('list', { name: 'Track lanes' }).getByRole('listitem');
+    await expect(lanes.nth(1)).toContainText('Lane 2');
+    expect(await distancesOnOneLine(lanes)).toBe(true);
+  });
+
+  test('Archery: the target, Shoot, the timer and the wind fit one screen', async ({ page }) => {
+    const start = await openGame(page, 'Archery');
+    await start.tap();
+    await expectOnOneScreen(page, [
+      archeryTarget(page),
+      page.getByRole('button', { name: /^(Shoot|Nocking…)$/ }),
+      hud(page, 'Time'),
+      hud(page, 'Wind horizontal'),
+      hud(page, 'Wind vertical'),
+    ]);
+  });
+});

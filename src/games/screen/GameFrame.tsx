@@ -1,0 +1,55 @@
+// The frame around a game, offline or online: its header (icon, name, the room's line and Leave game) above
+// the game. On a phone the header keeps to one row so the game and its controls fit the screen under it.
+import type { ReactNode } from 'react';
+import { LogOut } from 'lucide-react';
+import { keepMotionEventsInside } from '../core/ui/motionEvents';
+
+/** The header's line under the name: the parts given, left out when empty, joined by ' · '. */
+export function frameDetails(
+  roomName: string,
+  players: number,
+  ...more: (string | false | null | undefined)[]
+): string {
+  const count = `${players} ${players === 1 ? 'player' : 'players'}`;
+  return [roomName, count, ...more].filter(Boolean).join(' · ');
+}
+
+export function GameFrame({
+  icon,
+  title,
+  details,
+  onLeave,
+  children,
+}: {
+  icon: string | undefined;
+  title: string;
+  /** The room's line under the name: its name, players and timing. */
+  details: string;
+  onLeave(): void;
+  children: ReactNode;
+}) {
+  return (
+    // Game buttons answer a press at once: no colour fade (it restyled the mashed button for 150 ms per press).
+    <div
+      ref={keepMotionEventsInside}
+      className="flex flex-col gap-3 sm:gap-5 [&_button]:transition-none"
+    >
+      <header className="flex items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          <span aria-hidden="true" className="text-2xl sm:text-3xl">
+            {icon}
+          </span>
+          <div className="min-w-0">
+            <h1 className="text-xl font-bold text-navy-900 sm:text-2xl">{title}</h1>
+            <p className="text-xs text-slate-600 sm:text-sm">{details}</p>
+          </div>
+        </div>
+        <button type="button" className="btn-secondary shrink-0" onClick={onLeave}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Leave game
+        </button>
+      </header>
+      {children}
+    </div>
+  );
+}
