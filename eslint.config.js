@@ -7,7 +7,16 @@ const INTL_MESSAGE =
   'Intl is slow to start; use formatThousands, compareText or formatEventDay (see src/lib/format.ts).';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-server',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
