@@ -14,10 +14,12 @@ export function ServerStatusLine({ status, onRetry }: { status: ServerStatus; on
       </p>
     );
   }
+  // Pinned to the bottom of the screen rather than placed above the rooms: the health check answers after the
+  // lobby has painted, and a line pushed in above the rooms would shift them under the visitor's eyes.
   return (
     <p
       role="status"
-      className="flex flex-wrap items-center gap-2 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900"
+      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-xl flex-wrap items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 shadow-lg"
       data-testid="server-status"
     >
       <WifiOff aria-hidden="true" className="h-4 w-4" />
