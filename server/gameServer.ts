@@ -28,6 +28,8 @@ export function createGameServer({ server, presence, driver, publicAddress }: Ga
     // each process keeps its own lobby and (on one process) the sample rooms.
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
     greet: false,
+    // Colyseus's debug lines (a health check of every other process every sweep) stay out of the log.
+    logger: { ...console, debug: () => {} },
     // main.ts decides what SIGTERM does.
     gracefullyShutdown: false,
   });
