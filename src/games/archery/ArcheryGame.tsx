@@ -4,6 +4,8 @@ import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn, sameEach } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
+import { useStateCues } from '../sound/siteSound';
+import { archeryCues } from './sounds';
 import { useKeyBindings, type KeyHandler } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
@@ -192,6 +194,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
     paint,
   );
   useFinish(archeryRules, state, onFinish);
+  useStateCues(state, archeryCues, viewerId);
 
   const shoot: KeyHandler = (event) => {
     if (!event.repeat) act({ type: 'shoot' });

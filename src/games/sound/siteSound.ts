@@ -44,17 +44,21 @@ export function usePlayCue(): (cue: Cue) => void {
 }
 
 /**
- * Plays the cues `cuesOf` finds between the state the view last committed and this one: the sounds follow
- * what the view shows, whoever caused it (your press, an opponent, the clock). Runs after a commit, not per
- * frame.
+ * Plays the cues `cuesOf` finds between the state the view last committed and this one, as heard by the
+ * player `me`: the sounds follow what the view shows, whoever caused it (your press, an opponent, the clock).
+ * Runs after a commit, not per animation frame.
  */
-export function useStateCues<S>(state: S, cuesOf: (previous: S, next: S) => readonly Cue[]): void {
+export function useStateCues<S>(
+  state: S,
+  cuesOf: (previous: S, next: S, me: string) => readonly Cue[],
+  me: string,
+): void {
   const play = usePlayCue();
   const previous = useRef(state);
   useEffect(() => {
     if (previous.current === state) return;
-    const cues = cuesOf(previous.current, state);
+    const cues = cuesOf(previous.current, state, me);
     previous.current = state;
     for (const cue of cues) play(cue);
-  }, [state, cuesOf, play]);
+  }, [state, cuesOf, me, play]);
 }

@@ -2,6 +2,8 @@ import { memo, useCallback } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { useFinish } from '../core/useFinish';
+import { useStateCues } from '../sound/siteSound';
+import { swimmingCues } from './sounds';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
@@ -127,6 +129,7 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
   useKeyBindings({ down: state.phase === 'playing' ? { ' ': strokeNow, Enter: strokeNow } : {} });
 
   const me = useLocalPlayerId();
+  useStateCues(state, swimmingCues, me);
   const you = state.swimmers.find((s) => s.player.id === me);
 
   if (state.phase === 'ready') {
