@@ -65,6 +65,8 @@ describe('graceful shutdown', () => {
     expect((await waitingNotice).text).toBe(CLOSED_FOR_RESTART);
     expect(await waitingLeft).toBe(4000);
     expect(ticksWhileDraining).toBeLessThan(10);
+    // A draining process makes no new room (Colyseus's matchmaker answers 503 Service Unavailable).
+    await expect(create('Late')).rejects.toThrow('Service Unavailable');
 
     // The game goes on ticking through the grace, then its player is told and the room closes.
     expect((await playingNotice).text).toBe(CLOSED_MID_GAME);

@@ -3,7 +3,6 @@
 // (within SHUTDOWN_GRACE_SECONDS, default 60), then its players keep their leaderboard and are told the room
 // has closed; every other room closes at once with the same explanation. Kept beside GameRoom rather than in
 // it: the room's rules stay one file, the process's lifecycle another.
-import { SERVER_MESSAGES, type NoticeMessage } from '../src/games/online/protocol';
 import { GameRoom } from './room/GameRoom';
 
 export const CLOSED_AFTER_GAME =
@@ -39,11 +38,5 @@ export class DrainingGameRoom extends GameRoom {
   private humansPlaying(): boolean {
     if (this.state.status !== 'playing') return false;
     return [...this.state.members.values()].some((member) => !member.isAI);
-  }
-
-  private closeWith(text: string) {
-    const notice: NoticeMessage = { text };
-    this.broadcast(SERVER_MESSAGES.notice, notice);
-    void this.disconnect();
   }
 }

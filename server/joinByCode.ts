@@ -1,7 +1,10 @@
 // POST /api/join-by-code { code, name, avatar }: the only way into someone else's private room. The code is
-// trimmed and uppercased (SPEC §5), only private rooms match, and attempts are limited per address so codes
-// cannot be enumerated. Answers { reservation } (the Colyseus seat to take) or { error }.
+// trimmed and uppercased (SPEC §5), only private rooms match, and attempts are limited per address and per
+// connection so codes cannot be enumerated (the connection's own limit still holds where many visitors share
+// one address, behind a proxy the server does not trust). Answers { reservation } (the Colyseus seat to take)
+// or { error }.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { matchMaker, type Presence } from '@colyseus/core';
 import { isInviteCode, normalizeInviteCode } from '../src/games/rooms/inviteCode';
 import type { JoinByCodeError } from '../src/games/online/protocol';
@@ -11,7 +14,18 @@ import { AttemptLimiter } from './attemptLimiter';
 
 const MAX_BODY_BYTES = 1024;
 
-export function joinByCodeHandler(presence: () => Presence, limiter = new AttemptLimiter()) {
+export function joinByCodeHandler(
+  presence: () => Presence,
+  limiter = new AttemptLimiter(),
+  connectionLimiter = new AttemptLimiter(),
+) {
+  const connectionIds = new WeakMap<Socket, string>();
+  let connections = 0;
+  const connectionOf = (socket: Socket) => {
+    let id = connectionIds.get(socket);
+    if (!id) connectionIds.set(socket, (id = `connection ${(connections += 1)}`));
+    return id;
+  };
   return (req: IncomingMessage, res: ServerResponse) => {
     const reply = (status: number, body: unknown) => {
       res.writeHead(status, {
@@ -23,7 +37,11 @@ export function joinByCodeHandler(presence: () => Presence, limiter = new Attemp
     };
     const fail = (status: number, error: JoinByCodeError) => reply(status, { error });
     if (req.method !== 'POST') return fail(405, 'bad-request');
-    if (!limiter.allow(clientAddress(req), Date.now())) return fail(429, 'too-many-attempts');
+    const now = Date.now();
+    const byConnection = connectionLimiter.allow(connectionOf(req.socket), now);
+    if (!limiter.allow(clientAddress(req), now) || !byConnection) {
+      return fail(429, 'too-many-attempts');
+    }
 
     let size = 0;
     const chunks: Buffer[] = [];

@@ -2,7 +2,7 @@
 // and AI seats, on the very rules the browser runs. The host starts; inputs are parsed, rate-limited, queued
 // and applied at a fixed tick; the server's results are the leaderboard every member sees.
 import { randomInt } from 'node:crypto';
-import { Room, ServerError, updateLobby, type Client } from '@colyseus/core';
+import { Room, ServerError, updateLobby, type Client, type RoomException } from '@colyseus/core';
 import { findMiniGame } from '../../src/games/catalog';
 import type { GameId, GamePlayer, GameSettings } from '../../src/games/core/types';
 import { TICK_MS } from '../../src/games/online/lockstep';
@@ -11,6 +11,7 @@ import {
   SERVER_MESSAGES,
   parseInputMessage,
   type CreateRoomOptions,
+  type NoticeMessage,
   type ResultsMessage,
   type RoomListing,
   type RoomStatus,
@@ -32,6 +33,9 @@ export const RECONNECT_SECONDS = 20;
 export const SNAPSHOT_EVERY_TICKS = 40;
 /** A sample room full of bots plays on by itself: the next race this long after the last one. */
 export const BOT_ROUND_PAUSE_MS = 5_000;
+/** What the players of a room whose game failed on the server are told (the other rooms play on). */
+export const CLOSED_AFTER_FAULT =
+  'Something went wrong on the game server, so this room closed. Start or join another game from the lobby.';
 
 export interface JoinAuth {
   /** Set by the join-by-code endpoint: the only way into someone else's private room. */
@@ -52,6 +56,7 @@ export class GameRoom extends Room<RoomState> {
   private joined = 0;
   /** Messages dropped because they did not parse or came from the wrong member. */
   dropped = 0;
+  private closing = false;
 
   override async onCreate(raw: unknown) {
     const serverOnly = raw as ServerCreateOptions | undefined;
@@ -146,6 +151,40 @@ export class GameRoom extends Room<RoomState> {
     if (this.state.inviteCode) {
       await releaseInviteCode(this.presence, this.state.inviteCode, this.roomId);
     }
+  }
+
+  /**
+   * Colyseus calls this for anything a room's code throws. A message that makes a handler throw is dropped
+   * like any other bad message; a failure of the game's tick or of a timer closes this room with a word to
+   * its players, and every other room of the process plays on.
+   */
+  override onUncaughtException(error: RoomException<this>, methodName: string) {
+    if (methodName === 'onMessage') {
+      this.dropped += 1;
+      return;
+    }
+    if (
+      methodName !== 'setSimulationInterval' &&
+      methodName !== 'setTimeout' &&
+      methodName !== 'setInterval'
+    ) {
+      return; // onCreate, onJoin and the like: Colyseus turns the error into a refused create or join.
+    }
+    console.error(
+      `Room ${this.roomId} (${this.sport}) failed in ${methodName}:`,
+      error.cause ?? error,
+    );
+    this.match = null;
+    this.closeWith(CLOSED_AFTER_FAULT);
+  }
+
+  /** Tells every member why the room is closing, then closes it (once). */
+  protected closeWith(text: string) {
+    if (this.closing) return;
+    this.closing = true;
+    const notice: NoticeMessage = { text };
+    this.broadcast(SERVER_MESSAGES.notice, notice);
+    void this.disconnect();
   }
 
   private onStart(client: Client) {

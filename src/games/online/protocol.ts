@@ -111,6 +111,9 @@ export interface InputMessage {
 }
 
 export const MAX_SEQUENCE = 2 ** 31 - 1;
+/** Every game's input is a flat object of a few short fields ({ type: 'steer', direction, held } at most). */
+export const MAX_INPUT_FIELDS = 4;
+export const MAX_INPUT_TEXT = 16;
 
 /**
  * An input message: a whole sequence number and something shaped like an input. The room then asks the game's
@@ -120,8 +123,24 @@ export function parseInputMessage(value: unknown): InputMessage | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { q, i } = value as { q?: unknown; i?: unknown };
   if (typeof q !== 'number' || !Number.isInteger(q) || q < 0 || q > MAX_SEQUENCE) return null;
-  if (typeof i !== 'object' || i === null || Array.isArray(i)) return null;
+  if (!isSmallFlatObject(i)) return null;
   return { q, i };
+}
+
+/**
+ * A plain object of at most MAX_INPUT_FIELDS fields, each a finite number, a boolean or a short string: all
+ * an input ever is, so nothing bigger or stranger is ever relayed to the other players.
+ */
+function isSmallFlatObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const entries = Object.entries(value);
+  if (entries.length > MAX_INPUT_FIELDS) return false;
+  return entries.every(([, field]) =>
+    typeof field === 'number'
+      ? Number.isFinite(field)
+      : typeof field === 'boolean' || (typeof field === 'string' && field.length <= MAX_INPUT_TEXT),
+  );
 }
 
 /** A room member as the room's synchronised state carries it (server/room/roomState.ts). */
