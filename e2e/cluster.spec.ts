@@ -1,8 +1,8 @@
 // Scaling out (issue 14): two game-server processes sharing rooms through Redis behind one origin
 // (`npm run start:cluster`). Device A's requests reach process p1, device B's reach p2. A makes a private room
-// (held by p1); B, through p2, sees the public list, joins by code and both play to the same leaderboard. Then
-// each plays a room on their own process, p1 is killed mid-game: A is told and goes back to the lobby (now
-// served by p2), B's game on p2 plays on to its leaderboard.
+// (held by p1); B, through p2, sees the public list, joins by code and both play to the same leaderboard. B then
+// joins A's public room on p1 from the list, leaves, and each plays a room on their own process; p1 is killed
+// mid-game: A is told and goes back to the lobby (now served by p2), B's game on p2 plays on to its leaderboard.
 import { READY_TEXTS } from '../src/games/readyTexts';
 import { ROOM_GONE } from '../src/games/online/client/colyseusRoom';
 import { findRedisServer, REDIS_INSTALL_HINT } from '../scripts/cluster/redis.mjs';
@@ -70,11 +70,22 @@ test('two processes, one origin: join by code across processes, play, and surviv
     await page.getByRole('button', { name: 'Back to Lobby' }).click();
     await openOnlineLobby(page);
   }
-  await createRoom(host, { sport: 'Swimming', type: 'Private', duration: 30 });
-  await host
-    .getByRole('region', { name: 'Your Private Games' })
+  await createRoom(host, { sport: 'Swimming', type: 'Public', duration: 30 });
+  await publicGames(host)
+    .filter({ hasText: 'Swimming Custom Game' })
+    .first()
     .getByRole('button', { name: 'Join Game' })
     .click();
+  await expect(waitingRoom(host)).toBeVisible();
+  // B, through p2, finds A's public room (on p1) in the list and joins it, then leaves for a room of its own.
+  const listed = publicGames(guest).filter({ hasText: 'Swimming Custom Game' }).first();
+  await expect(listed.getByTestId('room-players')).toHaveText('1/4');
+  await listed.getByRole('button', { name: 'Join Game' }).click();
+  await expect(waitingRoom(guest)).toBeVisible();
+  await expect(roomMembers(host)).toHaveCount(2);
+  await guest.getByRole('button', { name: 'Leave game' }).click();
+  await expect(roomMembers(host)).toHaveCount(1);
+  await openOnlineLobby(guest);
   const guestRoomSockets = guestSockets.length;
   await createRoom(guest, { sport: 'Swimming', type: 'Private', duration: 30 });
   await guest
