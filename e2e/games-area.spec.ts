@@ -468,9 +468,11 @@ test.describe('session', () => {
     await expect(mine.getByTestId('score-breakdown')).toContainText('Time bonus');
     await expect(page.getByTestId('personal-best')).toContainText('First score on record');
 
+    // Play Again restarts at once: no ready screen to pass.
     await page.getByRole('button', { name: 'Play Again' }).click();
     await expect(page).toHaveURL(/\/games\?view=game$/);
-    await page.getByRole('button', { name: 'Start Swimming!' }).click();
+    await expect(page.getByRole('button', { name: /STROKE/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start Swimming!' })).toHaveCount(0);
     await page.clock.runFor(91_000);
     await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to Lobby' }).click();

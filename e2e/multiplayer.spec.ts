@@ -4,22 +4,15 @@ import type { Page } from '@playwright/test';
 import { inviteCodeInput, joinButton, publicGames } from './support/lobby';
 import {
   createRoom,
+  expectSameLeaderboard,
   openOnlineLobby,
   roomMembers,
-  rowsAsText,
+  setName,
   waitingRoom,
 } from './support/online';
 import { expect, test } from './support/twoDevices';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Sets the name other players see, from the player banner. */
-async function setName(page: Page, name: string) {
-  await page.getByRole('button', { name: /Set a name|Change name/ }).click();
-  await page.getByRole('textbox', { name: 'Name other players see' }).fill(name);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('display-name')).toHaveText(`Others see you as ${name}`);
-}
 
 async function twoInPrivateRoom(host: Page, guest: Page, sport: string, duration = 30) {
   await openOnlineLobby(host);
@@ -37,17 +30,6 @@ async function twoInPrivateRoom(host: Page, guest: Page, sport: string, duration
   await expect(waitingRoom(guest)).toBeVisible();
   await expect(roomMembers(host)).toHaveCount(2);
   return code;
-}
-
-/** The same leaderboard on both devices: each sees its own row as 'You' and the other's under its name. */
-async function expectSameLeaderboard(host: Page, guest: Page) {
-  const [hostRows, guestRows] = await Promise.all([rowsAsText(host), rowsAsText(guest)]);
-  expect(hostRows).toHaveLength(guestRows.length);
-  const named = (rows: string[], me: string) =>
-    rows.map((row) => row.replace('YouYour result', me).replace(/^(\d+) ?(🥇|🥈|🥉)? ?/, '$1 '));
-  expect(named(hostRows, 'Asha')).toEqual(named(guestRows, 'Ben'));
-  expect(hostRows.join(' ')).toContain('Ben');
-  expect(guestRows.join(' ')).toContain('Asha');
 }
 
 test('a private room by code: both wait together, the host starts, both swim, same leaderboard', async ({

@@ -54,7 +54,7 @@ test.describe('races on a 375 x 667 phone @mobile-only', () => {
     }
     await expect(stroke).toBeDisabled();
     await expect(
-      page.getByText(/^Finished in \d+\.\d s! Waiting for the other swimmers…$/),
+      page.getByText(/^Finished in \d+\.\d\d s! Waiting for the other swimmers…$/),
     ).toBeVisible();
     await expect(lanes.first()).toContainText('100.0 m');
     expect(await distancesOnOneLine(lanes)).toBe(true);

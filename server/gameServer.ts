@@ -4,7 +4,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, matchMaker, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { GAME_ROOM, LOBBY_ROOM } from '../src/games/online/protocol';
-import { GameRoom } from './room/GameRoom';
+import { DrainingGameRoom } from './drainingGameRoom';
 import { SiteLobbyRoom } from './lobbyRoom';
 import { createSampleRooms } from './sampleRooms';
 
@@ -24,11 +24,16 @@ export function createGameServer({ server, presence, driver, publicAddress }: Ga
     presence,
     driver,
     publicAddress,
+    // A room is made on the process that took the request: the proxy in front spreads the visitors, and
+    // each process keeps its own lobby and (on one process) the sample rooms.
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
     greet: false,
+    // Colyseus's debug lines (a health check of every other process every sweep) stay out of the log.
+    logger: { ...console, debug: () => {} },
     // main.ts decides what SIGTERM does.
     gracefullyShutdown: false,
   });
-  gameServer.define(GAME_ROOM, GameRoom).enableRealtimeListing();
+  gameServer.define(GAME_ROOM, DrainingGameRoom).enableRealtimeListing();
   gameServer.define(LOBBY_ROOM, SiteLobbyRoom);
   return gameServer;
 }

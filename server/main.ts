@@ -1,16 +1,31 @@
-// `npm start`: the site and the game server on one port (PORT, default 4173).
+// `npm start`: the site and the game server on one port (PORT, default 4173). With REDIS_URL and
+// PUBLIC_ADDRESS, one process of several behind a proxy (`npm run start:cluster`, server/cluster/).
+// SIGTERM or SIGINT: running games finish (drainingGameRoom.ts), then the process exits.
 import { fileURLToPath } from 'node:url';
 import { startSiteServer } from './siteServer';
+import { scaleOutFromEnv } from './cluster/scaleOut';
+import { startDeadProcessSweep } from './cluster/deadProcessSweep';
 
 const port = Number(process.env.PORT ?? 4173);
 const distDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
+const name = process.env.PROCESS_NAME ?? 'game server';
 
 try {
-  const { game } = await startSiteServer({ port, distDir });
-  console.log(`Serving dist/ and the game server on http://localhost:${port}`);
-  const stop = () => void game.gracefullyShutdown(true);
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  const scaleOut = await scaleOutFromEnv(process.env);
+  const { game } = await startSiteServer({ port, distDir, ...scaleOut });
+  const stopSweep = scaleOut.presence ? startDeadProcessSweep(scaleOut.presence) : () => {};
+  console.log(
+    scaleOut.publicAddress
+      ? `${name}: serving dist/ and the game server on port ${port}, reached at ${scaleOut.publicAddress}`
+      : `Serving dist/ and the game server on http://localhost:${port}`,
+  );
+  const stop = (signal: string) => {
+    console.log(`${name}: ${signal}, letting running games finish before exiting`);
+    stopSweep();
+    void game.gracefullyShutdown(true);
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

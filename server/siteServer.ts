@@ -1,7 +1,7 @@
 // One Node server for the whole site: the built pages and the game server's WebSocket on one port, so the
 // page's CSP 'connect-src self' covers the game (issue 12).
 import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http';
-import type { Server } from '@colyseus/core';
+import type { Presence, Server, matchMaker } from '@colyseus/core';
 import { HEALTH_PATH, JOIN_BY_CODE_PATH } from '../src/games/online/protocol';
 import { SECURITY_HEADERS } from '../scripts/security-headers.mjs';
 import { createGameServer, currentPresence, startGameServer } from './gameServer';
@@ -13,6 +13,9 @@ export interface SiteServerOptions {
   /** The built site (dist/); without it only the game server and its API answer. */
   distDir?: string;
   sampleRooms?: boolean;
+  /** Several processes (server/cluster): Redis presence and driver, and this process's address. */
+  presence?: Presence;
+  driver?: matchMaker.MatchMakerDriver;
   publicAddress?: string;
 }
 
@@ -32,7 +35,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (site) return site(req, res);
     res.writeHead(404).end();
   });
-  const game = createGameServer({ server: http, publicAddress: options.publicAddress });
+  const game = createGameServer({
+    server: http,
+    presence: options.presence,
+    driver: options.driver,
+    publicAddress: options.publicAddress,
+  });
   await startGameServer(game, options.port, options.sampleRooms ?? true);
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -135,7 +135,8 @@ export const announcer = (page: Page) => page.locator('main [aria-live="polite"]
 /** Races Swimming to the leaderboard by stroking `strokes` times and fast-forwarding the clock. */
 export async function finishSwimming(page: Page, strokes = 12) {
   const stroke = page.getByRole('button', { name: /STROKE/ });
-  for (let i = 0; i < strokes; i++) await stroke.click();
+  // STROKE is disabled once this swimmer has touched the wall (7–20 strokes).
+  for (let i = 0; i < strokes && (await stroke.isEnabled()); i++) await stroke.click();
   await page.clock.runFor(91_000);
   await expect(leaderboardHeading(page)).toBeVisible();
 }

@@ -47,3 +47,22 @@ export async function rowsAsText(page: Page) {
     row.replace(/\s+/g, ' ').trim(),
   );
 }
+
+/** Sets the name other players see, from the player banner. */
+export async function setName(page: Page, name: string) {
+  await page.getByRole('button', { name: /Set a name|Change name/ }).click();
+  await page.getByRole('textbox', { name: 'Name other players see' }).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('display-name')).toHaveText(`Others see you as ${name}`);
+}
+
+/** The same leaderboard on both devices: each sees its own row as 'You' and the other's under its name. */
+export async function expectSameLeaderboard(host: Page, guest: Page) {
+  const [hostRows, guestRows] = await Promise.all([rowsAsText(host), rowsAsText(guest)]);
+  expect(hostRows).toHaveLength(guestRows.length);
+  const named = (rows: string[], me: string) =>
+    rows.map((row) => row.replace('YouYour result', me).replace(/^(\d+) ?(🥇|🥈|🥉)? ?/, '$1 '));
+  expect(named(hostRows, 'Asha')).toEqual(named(guestRows, 'Ben'));
+  expect(hostRows.join(' ')).toContain('Ben');
+  expect(guestRows.join(' ')).toContain('Asha');
+}

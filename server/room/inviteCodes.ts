@@ -3,13 +3,13 @@
 import type { Presence } from '@colyseus/core';
 import { generateInviteCode } from '../../src/games/rooms/inviteCode';
 
-const CODES_KEY = 'csg:invite-codes';
+export const INVITE_CODES_KEY = 'csg:invite-codes';
 
 export async function claimInviteCode(presence: Presence, roomId: string, wanted?: string) {
   for (let attempt = 0; attempt < 16; attempt++) {
     const code = attempt === 0 && wanted ? wanted : generateInviteCode(new Set());
-    if ((await presence.hget(CODES_KEY, code)) === null) {
-      await presence.hset(CODES_KEY, code, roomId);
+    if ((await presence.hget(INVITE_CODES_KEY, code)) === null) {
+      await presence.hset(INVITE_CODES_KEY, code, roomId);
       return code;
     }
   }
@@ -17,9 +17,10 @@ export async function claimInviteCode(presence: Presence, roomId: string, wanted
 }
 
 export function roomIdForCode(presence: Presence, code: string): Promise<string | null> {
-  return presence.hget(CODES_KEY, code);
+  return presence.hget(INVITE_CODES_KEY, code);
 }
 
 export async function releaseInviteCode(presence: Presence, code: string, roomId: string) {
-  if ((await presence.hget(CODES_KEY, code)) === roomId) await presence.hdel(CODES_KEY, code);
+  if ((await presence.hget(INVITE_CODES_KEY, code)) === roomId)
+    await presence.hdel(INVITE_CODES_KEY, code);
 }

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import ArcheryGame from './ArcheryGame';
+import ArcheryGame, { shotVerdict } from './ArcheryGame';
 import type { GamePlayer } from '../core/types';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import { renderStartedCounted } from '../../test/renderStarted';
@@ -71,5 +71,16 @@ describe('ArcheryGame', () => {
     expect(Math.round(Number(x))).toBe(before.x - 10);
     expect(Math.round(Number(y))).toBe(before.y - 5);
     expect(commits.count).toBe(started);
+  });
+});
+
+describe('shotVerdict', () => {
+  it('says a bullseye, a hit of n points or a miss', () => {
+    expect([10, 7, 1, 0].map(shotVerdict)).toEqual([
+      'Bullseye! 10 points',
+      'Hit: 7 points',
+      'Hit: 1 point',
+      'Missed the target',
+    ]);
   });
 });

@@ -4,6 +4,8 @@ import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn, sameEach } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
+import { useStateCues } from '../sound/siteSound';
+import { archeryCues } from './sounds';
 import { useKeyBindings, type KeyHandler } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
@@ -50,6 +52,13 @@ function announcement(state: ArcheryState, you: Archer | undefined, viewerId: st
   }
   if (phase === 'aiming' && you) return `Aiming, ${windWords(you.wind)}.`;
   return '';
+}
+
+/** The verdict on your last arrow, shown under the target while the next is nocked (issue 13). */
+export function shotVerdict(points: number): string {
+  if (points >= 10) return 'Bullseye! 10 points';
+  if (points <= 0) return 'Missed the target';
+  return `Hit: ${points} ${points === 1 ? 'point' : 'points'}`;
 }
 
 const secondsLeft = (state: ArcheryState) => Math.ceil(timeLeftMs(state) / 1000);
@@ -192,6 +201,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
     paint,
   );
   useFinish(archeryRules, state, onFinish);
+  useStateCues(state, archeryCues, viewerId);
 
   const shoot: KeyHandler = (event) => {
     if (!event.repeat) act({ type: 'shoot' });
@@ -289,9 +299,15 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
               disabled={phase !== 'aiming'}
               onShoot={shootNow}
             />
-            <p className="text-center text-sm text-slate-700">
-              Aim off against the wind: it pushes each arrow.
-            </p>
+            {phase === 'shooting' && recent.length > 0 ? (
+              <p className="text-center text-sm font-bold text-navy-900" data-testid="shot-result">
+                {shotVerdict(recent[recent.length - 1]?.points ?? 0)}
+              </p>
+            ) : (
+              <p className="text-center text-sm text-slate-700">
+                Aim off against the wind: it pushes each arrow.
+              </p>
+            )}
           </div>
           <div className="flex flex-col gap-4 md:w-72">
             <ScoreList archers={state.archers} viewerId={viewerId} />

@@ -3,6 +3,8 @@ import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { paintAttribute, paintStyle, paintText } from '../core/paint';
 import { useFinish } from '../core/useFinish';
+import { useStateCues } from '../sound/siteSound';
+import { basketballCues } from './sounds';
 import { useKeyBindings, type KeyHandler } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
@@ -101,6 +103,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
   };
   const { state, act } = useGameClock(basketballRules, createState, sameView, paint);
   useFinish(basketballRules, state, onFinish);
+  useStateCues(state, basketballCues, me);
 
   const you = findYou(state, me);
   const press: KeyHandler = (event) => {

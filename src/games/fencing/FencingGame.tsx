@@ -3,6 +3,8 @@ import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
+import { useStateCues } from '../sound/siteSound';
+import { fencingCues } from './sounds';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { useLocalPlayerId } from '../core/gameSource';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
@@ -54,6 +56,7 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
   );
   const { state, act } = useGameClock(fencingRules, createState, sameView);
   useFinish(fencingRules, state, onFinish);
+  useStateCues(state, fencingCues, viewerId);
   const lunge = useCallback(() => act({ type: 'lunge' }), [act]);
   const parry = useCallback(() => act({ type: 'parry' }), [act]);
   // Bound only during the bout, so the ready screen's keys work as usual.

@@ -51,7 +51,11 @@ export function MultiplayerPanel({
   };
 
   return (
-    <div className="flex flex-col gap-6" data-server={serverStatus}>
+    // Room under the pinned offline line, so it never hides the last room card.
+    <div
+      className={`flex flex-col gap-6 ${serverStatus === 'offline' ? 'pb-24' : ''}`}
+      data-server={serverStatus}
+    >
       <ServerStatusLine status={serverStatus} onRetry={onRetryServer} />
       <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
         <JoinPrivateForm onJoin={onJoinCode} />

@@ -14,18 +14,20 @@ export function ServerStatusLine({ status, onRetry }: { status: ServerStatus; on
       </p>
     );
   }
+  // Pinned to the bottom of the screen rather than placed above the rooms: the health check answers after the
+  // lobby has painted, and a line pushed in above the rooms would shift them under the visitor's eyes.
   return (
     <p
       role="status"
-      className="flex flex-wrap items-center gap-2 rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900"
+      className="fixed inset-x-2 bottom-2 z-30 mx-auto flex max-w-xl items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 py-1 pr-1 pl-3 text-xs text-amber-900 shadow-lg sm:bottom-3 sm:text-sm"
       data-testid="server-status"
     >
-      <WifiOff aria-hidden="true" className="h-4 w-4" />
-      {OFFLINE_LINE}
+      <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
+      <span className="flex-1">{OFFLINE_LINE}</span>
       <button
         type="button"
         onClick={onRetry}
-        className="ml-auto min-h-9 rounded-md px-2 font-semibold underline underline-offset-2"
+        className="min-h-11 shrink-0 rounded-md px-2 font-semibold underline underline-offset-2"
       >
         Try again
       </button>

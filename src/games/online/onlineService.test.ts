@@ -63,19 +63,38 @@ describe('online service', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('goes offline when the lobby loses the server', async () => {
+  it('goes offline when the lobby loses the server and no server answers any more', async () => {
     let closed = () => {};
+    let serverUp = true;
     const service = createOnlineService(
       async () => async () => ({
         ...lobby(),
         onClosed: (listener: () => void) => (closed = listener),
       }),
       'http://x',
-      up,
+      { probe: async () => serverUp },
     );
     await service.connect();
     expect(service.get().mode).toBe('online');
+    serverUp = false;
     closed();
+    expect(await service.connect()).toBeNull();
     expect(service.get().mode).toBe('offline');
+  });
+
+  it('stays online when the lobby closes but another process of the cluster answers', async () => {
+    let closed = () => {};
+    const connects = vi.fn(async () => ({
+      ...lobby(),
+      onClosed: (listener: () => void) => (closed = listener),
+    }));
+    const service = createOnlineService(async () => connects, 'http://x', up);
+    const first = await service.connect();
+    closed();
+    expect(service.get().mode).toBe('connecting');
+    const second = await service.connect();
+    expect(second).not.toBe(first);
+    expect(connects).toHaveBeenCalledTimes(2);
+    expect(service.get().mode).toBe('online');
   });
 });

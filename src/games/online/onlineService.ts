@@ -69,10 +69,10 @@ export function createOnlineService(
       const connect = await Promise.race([loadClient(), timeout]);
       const lobby = await Promise.race([connect(origin), timeout]);
       lobby.subscribe(() => set({ rooms: lobby.rooms() }));
-      // The server went away: say so, and simulate the rooms in this tab from then on.
+      // The lobby's server went away: another process of a cluster may hold the lobby now, so try once
+      // more; if no server answers, say so and simulate the rooms in this tab from then on.
       lobby.onClosed(() => {
-        connecting = null;
-        set({ mode: 'offline', rooms: [] });
+        connecting = attempt();
       });
       set({ mode: 'online', rooms: lobby.rooms() });
       return lobby;

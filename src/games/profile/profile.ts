@@ -2,6 +2,7 @@
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
 import { isPersonalBestKey } from './personalBestKeys';
 import { cleanDisplayName, displayNameProblem } from './displayName';
+import { validateGamesRecords, type GamesRecords } from './gamesRecords';
 
 export interface Medals {
   gold: number;
@@ -38,6 +39,10 @@ export interface Profile {
   personalBests: PersonalBests;
   /** The name other players see in online rooms ('' until chosen); on this device you are 'You'. */
   displayName: string;
+  /** True when the player turned the games' sound off (issue 13); sound is on by default. */
+  soundMuted: boolean;
+  /** The best score any player has made on this device, per personal-best key (the 'Games record'). */
+  gamesRecords: GamesRecords;
 }
 
 export const MIN_LEVEL = 1;
@@ -63,7 +68,13 @@ export function defaultPlayer(): Player {
 }
 
 export function defaultProfile(): Profile {
-  return { player: defaultPlayer(), personalBests: {}, displayName: '' };
+  return {
+    player: defaultPlayer(),
+    personalBests: {},
+    displayName: '',
+    soundMuted: false,
+    gamesRecords: {},
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -125,5 +136,12 @@ export function validateProfile(raw: unknown): Profile {
     typeof raw.displayName === 'string' && displayNameProblem(raw.displayName) === null
       ? cleanDisplayName(raw.displayName)
       : '';
-  return { player: validated, personalBests, displayName };
+  return {
+    player: validated,
+    personalBests,
+    displayName,
+    // Only a saved `true` mutes: anything else (missing, corrupt) keeps the default, sound on.
+    soundMuted: raw.soundMuted === true,
+    gamesRecords: validateGamesRecords(raw.gamesRecords),
+  };
 }

@@ -20,6 +20,8 @@ const played: Profile = {
   },
   personalBests: { 'swimming@90': 900 },
   displayName: 'Asha',
+  soundMuted: true,
+  gamesRecords: { 'swimming@90': { score: 1200, holder: 'Ava' } },
 };
 
 describe('profile storage', () => {
@@ -79,6 +81,35 @@ describe('profile storage', () => {
     expect(browserStorage()).toBeNull();
     spy.mockRestore();
     expect(browserStorage()).toBe(window.localStorage);
+  });
+});
+
+describe('the sound setting in the saved profile', () => {
+  const saved = (value: unknown) => memoryStorage({ [PROFILE_STORAGE_KEY]: JSON.stringify(value) });
+
+  it('is on by default and for a profile saved before it existed', () => {
+    expect(defaultProfile().soundMuted).toBe(false);
+    expect(loadProfile(saved({ player: { gamesPlayed: 2 }, displayName: 'Asha' })).soundMuted).toBe(
+      false,
+    );
+  });
+
+  it('keeps a saved mute across a new store (a reload)', () => {
+    const storage = memoryStorage();
+    const store = createProfileStore(storage);
+    store.set({ ...store.get(), soundMuted: true });
+    expect(createProfileStore(storage).get().soundMuted).toBe(true);
+  });
+
+  it('reads anything but a saved true as sound on, keeping the rest of the profile', () => {
+    for (const soundMuted of ['true', 1, null, {}, [true], 'yes']) {
+      const profile = loadProfile(saved({ player: { gamesPlayed: 5 }, soundMuted }));
+      expect(profile.soundMuted).toBe(false);
+      expect(profile.player.gamesPlayed).toBe(5);
+    }
+    expect(
+      loadProfile(memoryStorage({ [PROFILE_STORAGE_KEY]: '{"soundMuted":tru' })).soundMuted,
+    ).toBe(false);
   });
 });
 

@@ -1,9 +1,10 @@
 // What finishing a game does to the profile: games played, wins, medals, experience, level, personal best.
 import type { GameId, GameResultEntry } from '../core/types';
-import { HUMAN_PLAYER_ID } from '../core/players';
+import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
 import { MAX_EXPERIENCE, MAX_LEVEL, MIN_LEVEL, type Profile } from './profile';
 import { bestDependsOnDuration, personalBestKey } from '../timing';
 import { MEDAL_NAME, medalFor } from '../results/medals';
+import { updateGamesRecord, type RecordNews } from './gamesRecords';
 
 export const XP_PER_GAME = 25;
 /** Extra experience for a podium place (only against at least one opponent). */
@@ -29,6 +30,8 @@ export interface GameRecord {
   /** How the experience was made up, e.g. 'for playing 25', 'for gold 75'. */
   experienceParts: readonly ExperiencePart[];
   personalBest: PersonalBestNews;
+  /** The device's Games record for this game after it (null only when no one scored). */
+  gamesRecord: RecordNews | null;
 }
 
 export interface ExperiencePart {
@@ -71,9 +74,13 @@ export function recordGame(
   const key = personalBestKey(gameId, durationS);
   const previous = profile.personalBests[key];
   const isNew = previous === undefined || mine.score > previous;
+  const gamesRecord = updateGamesRecord(profile.gamesRecords[key], results, playerId, (row) =>
+    row.playerId === playerId ? HUMAN_PLAYER_NAME : row.playerName,
+  );
 
   return {
     experienceGained,
+    gamesRecord,
     experienceParts,
     personalBest: {
       score: mine.score,
@@ -98,6 +105,10 @@ export function recordGame(
       personalBests: isNew
         ? { ...profile.personalBests, [key]: mine.score }
         : profile.personalBests,
+      gamesRecords:
+        gamesRecord?.isNew === true
+          ? { ...profile.gamesRecords, [key]: gamesRecord.record }
+          : profile.gamesRecords,
     },
   };
 }

@@ -136,4 +136,23 @@ describe('Leaderboard', () => {
     expect(onPlayAgain).toHaveBeenCalledTimes(1);
     expect(onBackToLobby).toHaveBeenCalledTimes(1);
   });
+
+  it('opens with a banner of your place, your news and the Games record', () => {
+    setup({
+      personalBest: { score: 950, previous: 900, isNew: true, durationS: 90 },
+      gamesRecord: {
+        record: { score: 1200, holder: 'Omar' },
+        previous: { score: 1100, holder: 'Ava' },
+        isNew: true,
+        isYours: false,
+      },
+    });
+    const banner = screen.getByTestId('result-banner');
+    expect(banner).toHaveTextContent('2nd place');
+    expect(banner).toHaveTextContent('New personal best!');
+    expect(banner).not.toHaveTextContent('Games record');
+    expect(screen.getByTestId('games-record')).toHaveTextContent(
+      'Games record (best by anyone on this device in 90s games): 1,200 by Omar',
+    );
+  });
 });

@@ -6,11 +6,15 @@ import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
 import type { ExperiencePart, PersonalBestNews } from '../profile/progress';
 import { MEDAL_EMOJI, MEDAL_NAME, type LeaderboardRow } from './leaderboardRows';
 import { MEDAL_RULE, SOLO_NOTE } from './medals';
+import type { RecordNews } from '../profile/gamesRecords';
+import { usePlayCue } from '../sound/siteSound';
+import { resultBanner } from './resultBanner';
 
 interface LeaderboardProps {
   gameName: string;
   rows: readonly LeaderboardRow[];
   personalBest?: PersonalBestNews;
+  gamesRecord?: RecordNews | null;
   experienceGained?: number;
   experienceParts?: readonly ExperiencePart[];
   /** This device's player id ('you' unless a game server gave it a seat): that row reads 'You'. */
@@ -47,6 +51,7 @@ export function Leaderboard({
   gameName,
   rows,
   personalBest,
+  gamesRecord,
   experienceGained,
   experienceParts,
   me = HUMAN_PLAYER_ID,
@@ -57,6 +62,13 @@ export function Leaderboard({
   const solo = rows.length === 1;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  const banner = resultBanner(rows, me, personalBest, gamesRecord);
+  const play = usePlayCue();
+  const celebrate = banner?.celebrate === true;
+  const took = banner !== null;
+  useEffect(() => {
+    if (took) play(celebrate ? 'fanfare' : 'finish');
+  }, [took, celebrate, play]);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
@@ -71,6 +83,20 @@ export function Leaderboard({
         <p className="text-slate-700">{gameName} · final results</p>
       </div>
 
+      {banner && (
+        <div
+          className={`rounded-2xl px-4 py-3 text-center ${banner.celebrate ? 'bg-amber-100 text-amber-950' : 'bg-sky-50 text-navy-900'}`}
+          data-testid="result-banner"
+        >
+          <p className="text-2xl font-black">{banner.headline}</p>
+          {banner.news.map((line) => (
+            <p key={line} className="text-lg font-bold">
+              {line}
+            </p>
+          ))}
+        </div>
+      )}
+
       {personalBest && (
         <p
           className={`rounded-xl px-4 py-3 font-medium ${
@@ -82,6 +108,15 @@ export function Leaderboard({
         >
           {personalBestText(personalBest)}
           {experienceGained !== undefined && experienceText(experienceGained, experienceParts)}
+        </p>
+      )}
+      {gamesRecord && (
+        <p className="rounded-xl bg-slate-100 px-4 py-3 text-slate-800" data-testid="games-record">
+          Games record (best by anyone on this device
+          {personalBest?.durationS === undefined
+            ? ''
+            : ` in ${personalBest.durationS}s games`}): {formatThousands(gamesRecord.record.score)}{' '}
+          by {gamesRecord.record.holder}
         </p>
       )}
 

@@ -33,6 +33,7 @@ export function ResultsView({ results, online, onPlayAgain, onBackToLobby }: Res
       gameName={findMiniGame(results.gameId)?.name ?? results.gameId}
       rows={results.rows}
       personalBest={results.personalBest}
+      gamesRecord={results.gamesRecord}
       experienceGained={results.experienceGained}
       experienceParts={results.experienceParts}
       {...(results.me ? { me: results.me } : {})}

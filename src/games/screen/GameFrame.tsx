@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { keepMotionEventsInside } from '../core/ui/motionEvents';
+import { SoundToggle } from '../sound/SoundToggle';
 
 /** The header's line under the name: the parts given, left out when empty, joined by ' · '. */
 export function frameDetails(
@@ -44,10 +45,13 @@ export function GameFrame({
             <p className="text-xs text-slate-600 sm:text-sm">{details}</p>
           </div>
         </div>
-        <button type="button" className="btn-secondary shrink-0" onClick={onLeave}>
-          <LogOut aria-hidden="true" className="h-4 w-4" />
-          Leave game
-        </button>
+        <div className="flex shrink-0 items-center gap-2">
+          <SoundToggle />
+          <button type="button" className="btn-secondary shrink-0" onClick={onLeave}>
+            <LogOut aria-hidden="true" className="h-4 w-4" />
+            Leave game
+          </button>
+        </div>
       </header>
       {children}
     </div>

@@ -1,4 +1,4 @@
-import { createElement, Suspense, useCallback, useEffect } from 'react';
+import { createElement, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { findMiniGame } from '../catalog';
 import { findGameView } from '../registry';
 import type { GameResultEntry } from '../core/types';
@@ -8,8 +8,27 @@ import { GameLoading } from './GameLoading';
 import { GameMessage } from './GameMessage';
 import { frameDetails, GameFrame } from './GameFrame';
 import { warmAvatars } from '../avatars/warmAvatars';
-import { timingLabel } from '../timing';
+import { personalBestKey, timingLabel } from '../timing';
+import { ReadyInfoContext, type ReadyInfo } from '../core/ui/readyContext';
+import { useProfile } from '../profile/profileStore';
+import { useGamesServices } from '../session/gamesServices';
+import type { Profile } from '../profile/profile';
 import { OnlineGameScreen } from './OnlineGameScreen';
+
+/** The scores to beat in this game and room duration, and whether this play starts at once. */
+function readyInfo(profile: Profile, active: ActiveGame | null): ReadyInfo {
+  if (!active) return { autoStart: false };
+  const game = findMiniGame(active.room.sport);
+  if (!game) return { autoStart: active.retry === true };
+  const key = personalBestKey(game.id, active.settings.duration);
+  const personalBest = profile.personalBests[key];
+  const record = profile.gamesRecords[key];
+  return {
+    autoStart: active.retry === true,
+    ...(personalBest === undefined ? {} : { personalBest }),
+    ...(record ? { record } : {}),
+  };
+}
 
 export const NO_ACTIVE_GAME = 'Error: No active game.';
 export const GAME_NOT_FOUND = 'Game not found';
@@ -41,6 +60,11 @@ export function GameScreen({
     [players],
   );
 
+  const profile = useProfile(useGamesServices().profile);
+  // Read when a play begins: the bests this game is raced against do not change while it runs.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const info = useMemo(() => readyInfo(profile, active), [active]);
+
   if (!active) return <GameMessage message={NO_ACTIVE_GAME} onBack={onLeave} />;
   if (active.online)
     return <OnlineGameScreen active={active} online={active.online} onLeave={onLeave} />;
@@ -61,14 +85,16 @@ export function GameScreen({
     >
       <GameErrorBoundary resetKey={`${sport}:${playId}`} onLeave={onLeave}>
         <Suspense fallback={<GameLoading />}>
-          {/* The views are lazy components from the registry's static table, not made here. */}
-          {createElement(View, {
-            key: playId,
-            players: active.players,
-            settings: active.settings,
-            seed: active.seed,
-            onFinish: finish,
-          })}
+          <ReadyInfoContext value={info}>
+            {/* The views are lazy components from the registry's static table, not made here. */}
+            {createElement(View, {
+              key: playId,
+              players: active.players,
+              settings: active.settings,
+              seed: active.seed,
+              onFinish: finish,
+            })}
+          </ReadyInfoContext>
         </Suspense>
       </GameErrorBoundary>
     </GameFrame>

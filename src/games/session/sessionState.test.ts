@@ -50,6 +50,9 @@ describe('session transitions', () => {
     const done = finishGame(startGame(initialSession, room, [you], 7), finished(1));
     const again = restartGame(done, 8);
     expect(again.active).toMatchObject({ playId: 2, seed: 8, room, players: [you] });
+    // A retry skips the ready screen; a first play does not.
+    expect(again.active?.retry).toBe(true);
+    expect(done.active?.retry).toBeUndefined();
     expect(again.results).toBeNull();
     expect(restartGame(initialSession, 8)).toBe(initialSession);
   });

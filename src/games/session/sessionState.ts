@@ -2,6 +2,7 @@
 // per-frame values stay inside the game view.
 import type { GameId, GamePlayer, GameSettings } from '../core/types';
 import type { ExperiencePart, PersonalBestNews } from '../profile/progress';
+import type { RecordNews } from '../profile/gamesRecords';
 import type { LeaderboardRow } from '../results/leaderboardRows';
 import type { Room } from '../rooms/types';
 import type { OnlineRoom } from '../online/onlineTypes';
@@ -18,6 +19,8 @@ export interface ActiveGame {
   seed: number;
   /** A room on the game server: the game runs there (players, seed and settings come from it). */
   online?: OnlineRoom;
+  /** Started by Play Again: the game skips its ready screen (instant retry, issue 13). */
+  retry?: boolean;
 }
 
 export interface FinishedGame {
@@ -27,6 +30,8 @@ export interface FinishedGame {
   personalBest?: PersonalBestNews;
   experienceGained?: number;
   experienceParts?: readonly ExperiencePart[];
+  /** The device's Games record for this game after this play. */
+  gamesRecord?: RecordNews | null;
   /** This device's player id in the rows ('you', or its seat on the game server). */
   me?: string;
   /** An online room's round these results are of. */
@@ -52,13 +57,21 @@ export function startGame(
   room: Room,
   players: readonly GamePlayer[],
   seed: number,
+  retry = false,
 ): SessionState {
   const playId = state.lastPlayId + 1;
   return {
     ...state,
     lastPlayId: playId,
     results: null,
-    active: { playId, room, players, settings: room.settings, seed },
+    active: {
+      playId,
+      room,
+      players,
+      settings: room.settings,
+      seed,
+      ...(retry ? { retry } : {}),
+    },
   };
 }
 
@@ -77,7 +90,12 @@ export function startOnlineGame(state: SessionState, room: Room, online: OnlineR
 export function restartGame(state: SessionState, seed: number): SessionState {
   if (!state.active) return state;
   const playId = state.lastPlayId + 1;
-  return { ...state, lastPlayId: playId, results: null, active: { ...state.active, playId, seed } };
+  return {
+    ...state,
+    lastPlayId: playId,
+    results: null,
+    active: { ...state.active, playId, seed, retry: true },
+  };
 }
 
 /** Accepts the results of the current play once; late or repeated reports change nothing. */

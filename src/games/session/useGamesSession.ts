@@ -41,6 +41,8 @@ export type JoinResult = { ok: true } | { ok: false; reason: JoinFailure };
 interface NavigateOptions {
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
+  /** Play Again: the game starts at once, without its ready screen. */
+  retry?: boolean;
 }
 
 const CREATE_FAILED = 'The game could not be created: the game server did not answer. Try again.';
@@ -76,11 +78,11 @@ export function useGamesSession() {
   );
 
   const begin = useCallback(
-    (room: Room, { replace = false }: NavigateOptions = {}) => {
+    (room: Room, { replace = false, retry = false }: NavigateOptions = {}) => {
       leaveCurrentRoom(session.get().active?.room.id === room.id ? room.id : undefined);
       const seed = newSeed();
       const players = seatPlayers(room, humanPlayer(profile.get()), seed);
-      session.update((s) => startGame(s, room, players, seed));
+      session.update((s) => startGame(s, room, players, seed, retry));
       navigate(gamesHref('game'), { replace });
     },
     [leaveCurrentRoom, navigate, newSeed, profile, session],
@@ -218,6 +220,7 @@ export function useGamesSession() {
           personalBest: record?.personalBest,
           experienceGained: record?.experienceGained,
           experienceParts: record?.experienceParts,
+          gamesRecord: record?.gamesRecord,
           me,
           ...(round === undefined ? {} : { round }),
         }),
@@ -244,7 +247,7 @@ export function useGamesSession() {
       return;
     }
     if (active.room.mode === 'single') {
-      playPractice(active.room.sport, { replace: true });
+      playPractice(active.room.sport, { replace: true, retry: true });
       return;
     }
     session.update((s) => restartGame(s, newSeed()));

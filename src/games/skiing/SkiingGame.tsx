@@ -4,6 +4,8 @@ import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn, sameEach } from '../core/sameView';
 import { paintAttribute, paintText } from '../core/paint';
 import { useFinish } from '../core/useFinish';
+import { useStateCues } from '../sound/siteSound';
+import { skiingCues } from './sounds';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { useLocalPlayerId } from '../core/gameSource';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
@@ -118,6 +120,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     paint,
   );
   useFinish(skiingRules, state, onFinish);
+  useStateCues(state, skiingCues, viewerId);
   const holdPointer = useHeldDirection(act);
   useReleaseOnBlur(act);
   const key = (direction: SteerDirection, held: boolean) => () =>

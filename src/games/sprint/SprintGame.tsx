@@ -3,6 +3,8 @@ import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
+import { useStateCues } from '../sound/siteSound';
+import { sprintCues } from './sounds';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
@@ -106,6 +108,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
   useKeyBindings(state.phase === 'ready' ? {} : { down: { ' ': runNow, Enter: runNow } });
 
   const me = useLocalPlayerId();
+  useStateCues(state, sprintCues, me);
   const you = state.runners.find((r) => r.player.id === me);
 
   if (state.phase === 'ready') {

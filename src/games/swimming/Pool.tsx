@@ -22,7 +22,10 @@ const Lane = memo(function Lane({ lane, name, mine, distance, stroking, finished
       }`}
     >
       {/* A lane number, not a place: set apart from the name so '1. You' is not read as first. */}
-      <span className="z-10 flex w-24 shrink-0 flex-col bg-sky-950/70 px-2 py-0.5 leading-tight text-white sm:w-32">
+      <span
+        aria-hidden="true"
+        className="z-10 flex w-24 shrink-0 flex-col bg-sky-950/70 px-2 py-0.5 leading-tight text-white sm:w-32"
+      >
         <span className="text-[0.625rem] font-medium tracking-wide text-sky-100 uppercase">
           Lane {lane + 1}
         </span>
@@ -51,7 +54,7 @@ const Lane = memo(function Lane({ lane, name, mine, distance, stroking, finished
         {distance.toFixed(1)} m
       </span>
       <span className="sr-only">
-        : {distance.toFixed(1)} metres
+        Lane {lane + 1}, {name}: {distance.toFixed(1)} metres
         {finished ? ', finished' : ''}
       </span>
     </li>

@@ -69,7 +69,7 @@ describe('SwimmingGame', () => {
     for (let i = 0; i < 20; i++) fireEvent.click(stroke);
     expect(stroke).toBeDisabled();
     expect(
-      screen.getByText(/^Finished in \d+\.\d s! Waiting for the other swimmers…$/),
+      screen.getByText(/^Finished in \d+\.\d\d s! Waiting for the other swimmers…$/),
     ).toBeVisible();
   });
 });

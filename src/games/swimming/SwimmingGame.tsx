@@ -2,6 +2,8 @@ import { memo, useCallback } from 'react';
 import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { useFinish } from '../core/useFinish';
+import { useStateCues } from '../sound/siteSound';
+import { swimmingCues } from './sounds';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
@@ -46,13 +48,13 @@ function sameView(shown: SwimmingState, next: SwimmingState): boolean {
 function announcement(state: SwimmingState, you: SwimmingState['swimmers'][number] | undefined) {
   if (state.phase !== 'playing' || !you) return '';
   if (you.finishedAtMs !== null)
-    return `You finished in ${(you.finishedAtMs / 1000).toFixed(1)} seconds.`;
+    return `You finished in ${(you.finishedAtMs / 1000).toFixed(2)} seconds.`;
   return 'Race started. Press Space or the STROKE button to swim.';
 }
 
 function strokeHelp(state: SwimmingState, you: Swimmer | undefined): string {
   if (you?.finishedAtMs != null)
-    return `Finished in ${(you.finishedAtMs / 1000).toFixed(1)} s! Waiting for the other swimmers…`;
+    return `Finished in ${(you.finishedAtMs / 1000).toFixed(2)} s! Waiting for the other swimmers…`;
   if (you && !canStroke(state, you)) return 'Out of energy: wait a moment to recover.';
   return 'Tap fast, or press Space / Enter.';
 }
@@ -127,6 +129,7 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
   useKeyBindings({ down: state.phase === 'playing' ? { ' ': strokeNow, Enter: strokeNow } : {} });
 
   const me = useLocalPlayerId();
+  useStateCues(state, swimmingCues, me);
   const you = state.swimmers.find((s) => s.player.id === me);
 
   if (state.phase === 'ready') {

@@ -3,6 +3,8 @@ import { initGame } from '../core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn, sameEach } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
+import { useStateCues } from '../sound/siteSound';
+import { weightliftingCues } from './sounds';
 import { useKeyBindings } from '../core/useKeyBindings';
 import { useLocalPlayerId } from '../core/gameSource';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
@@ -72,6 +74,7 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
     sameView(shown, next, viewerId),
   );
   useFinish(weightliftingRules, state, onFinish);
+  useStateCues(state, weightliftingCues, viewerId);
   const liftNow = useCallback(() => act({ type: 'lift' }), [act]);
   const holdNow = useCallback(() => act({ type: 'hold' }), [act]);
   // Bound only once started: on the ready screen Space must reach the focused start button.

@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
+import { formatThousands } from '../../../lib/format';
+import { ReadyInfoContext, type ReadyInfo } from './readyContext';
 
 interface ReadyScreenProps {
   icon: string;
@@ -12,7 +14,18 @@ interface ReadyScreenProps {
   onStart(): void;
 }
 
-/** The ready screen every mini-game opens with: instruction text and a start button (focused). */
+/** 'Your best 1,234 · Games record 1,500 by Ava', or '' before anyone has scored. */
+export function targetsText({ personalBest, record }: ReadyInfo): string {
+  const parts: string[] = [];
+  if (personalBest !== undefined) parts.push(`Your best ${formatThousands(personalBest)}`);
+  if (record) parts.push(`Games record ${formatThousands(record.score)} by ${record.holder}`);
+  return parts.join(' · ');
+}
+
+/**
+ * The ready screen every mini-game opens with: instruction text, the scores to beat and a start button
+ * (focused). On a retry it starts the game at once.
+ */
 export function ReadyScreen({
   icon,
   title,
@@ -22,7 +35,15 @@ export function ReadyScreen({
   onStart,
 }: ReadyScreenProps) {
   const startRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => startRef.current?.focus(), []);
+  const info = useContext(ReadyInfoContext);
+  const { autoStart } = info;
+  useEffect(() => {
+    if (autoStart) onStart();
+    else startRef.current?.focus();
+    // Once, when the screen is shown: a retry starts the game it was shown for, not every re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoStart]);
+  const targets = targetsText(info);
   return (
     <div className="card mx-auto flex max-w-xl flex-col items-center gap-4 p-6 text-center sm:p-10">
       <span aria-hidden="true" className="text-6xl">
@@ -31,6 +52,11 @@ export function ReadyScreen({
       <h2 className="text-2xl font-bold text-navy-900">{title}</h2>
       <p className="text-lg text-slate-800">{instructions}</p>
       {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      {targets && (
+        <p className="font-semibold text-navy-900" data-testid="targets">
+          To beat: {targets}
+        </p>
+      )}
       <button
         ref={startRef}
         type="button"

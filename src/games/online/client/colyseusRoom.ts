@@ -25,9 +25,13 @@ const RECONNECT_EVERY_MS = 1_000;
 /** Ticks kept for a game view that is still loading (a minute of play at most). */
 const MAX_BUFFERED_TICKS = 1_200;
 const CLOSE_CONSENTED = 4000;
+/** Colyseus's answers to a reconnection whose room no longer exists or no longer holds the seat. */
+const ROOM_GONE_CODES = new Set([4212 /* invalid room id */, 4214 /* expired */]);
 
 export const CONNECTION_LOST = 'The connection to the game server was lost.';
 export const ROOM_CLOSED = 'The room was closed.';
+export const ROOM_GONE =
+  'This room is no longer on the game server (the server running it stopped). Back to the lobby to join or start another game.';
 
 export class ColyseusRoom implements OnlineRoom {
   private room: Room<RoomStateView>;
@@ -174,21 +178,31 @@ export class ColyseusRoom implements OnlineRoom {
         this.room = room;
         this.listen(room);
         return;
-      } catch {
+      } catch (error) {
+        // The room is gone (its process stopped, or the seat was given up): no use trying again.
+        if (roomGone(error)) return this.lost(ROOM_GONE);
         await new Promise((resolve) => setTimeout(resolve, RECONNECT_EVERY_MS));
       }
     }
-    if (!this.leaving) {
-      forgetRoom();
-      this.closed = CONNECTION_LOST;
-      this.changed();
-    }
+    this.lost(CONNECTION_LOST);
+  }
+
+  private lost(reason: string) {
+    if (this.leaving) return;
+    forgetRoom();
+    this.closed = reason;
+    this.changed();
   }
 
   private changed() {
     this.changes += 1;
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+function roomGone(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && ROOM_GONE_CODES.has(code);
 }
 
 function toView(state: RoomStateView): OnlineRoomView | null {

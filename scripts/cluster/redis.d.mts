@@ -1,0 +1,2 @@
+export const REDIS_INSTALL_HINT: string;
+export function findRedisServer(): string | undefined;

@@ -1,0 +1,30 @@
+// `npm run start:cluster` (after a build): Redis, two game-server processes and the proxy on PORT (default
+// 4173), one origin. Ctrl-C stops everything: running games finish first; a second Ctrl-C stops at once.
+import { startCluster } from './cluster/cluster.mjs';
+
+const port = Number(process.env.PORT ?? 4173);
+const processes = Number(process.env.CLUSTER_PROCESSES ?? 2);
+
+try {
+  const cluster = await startCluster({ port, processes, host: process.env.PUBLIC_HOST });
+  console.log(
+    `Cluster: ${cluster.processes.map((p) => p.name).join(', ')} with Redis on port ${cluster.redis.port}, ` +
+      `one origin on ${cluster.url} (/p1/, /p2/ reach each process)`,
+  );
+  let stopping = false;
+  const stop = () => {
+    if (stopping) {
+      for (const p of cluster.processes) p.child.kill('SIGKILL');
+      cluster.redis.child.kill('SIGKILL');
+      process.exit(1);
+    }
+    stopping = true;
+    console.log('Stopping: games in progress finish first (Ctrl-C again to stop at once)');
+    cluster.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

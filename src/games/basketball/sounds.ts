@@ -1,0 +1,22 @@
+// What basketball sounds like to the player `me` (issue 13): the ball leaving their hands, then a basket or a
+// miss when it comes down.
+import type { Cue } from '../sound/cues';
+import type { BasketballState } from './rules';
+
+export function basketballCues(
+  previous: BasketballState,
+  next: BasketballState,
+  me: string,
+): Cue[] {
+  const cues: Cue[] = [];
+  if (previous.phase === 'ready' && next.phase === 'shooting') cues.push('go');
+  const before = previous.shooters.find((s) => s.player.id === me);
+  const after = next.shooters.find((s) => s.player.id === me);
+  if (!before || !after) return cues;
+  if (after.shots > before.shots) cues.push('release');
+  if (after.lastOutcome !== before.lastOutcome) {
+    if (after.lastOutcome === 'made') cues.push('make');
+    if (after.lastOutcome === 'missed') cues.push('miss');
+  }
+  return cues;
+}

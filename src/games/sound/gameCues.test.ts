@@ -1,0 +1,97 @@
+// Each game's sounds, from its real rules: what a player hears for their own actions.
+import { advance, initGame, perform } from '../core/runner';
+import type { GamePlayer, GameRules, RulesState } from '../core/types';
+import { swimmingRules } from '../swimming/rules';
+import { swimmingCues } from '../swimming/sounds';
+import { sprintRules } from '../sprint/rules';
+import { sprintCues } from '../sprint/sounds';
+import { archeryRules } from '../archery/rules';
+import { archeryCues } from '../archery/sounds';
+import { basketballRules } from '../basketball/rules';
+import { basketballCues } from '../basketball/sounds';
+import { weightliftingRules } from '../weightlifting/rules';
+import { weightliftingCues } from '../weightlifting/sounds';
+import type { Cue } from './cues';
+
+const players: GamePlayer[] = [
+  { id: 'you', name: 'You', avatar: 'You', isAI: false },
+  { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true },
+];
+const settings = { duration: 90, difficulty: 'medium' as const, rounds: 1 };
+
+/** Plays inputs and time on a game and collects every cue heard by 'you' on the way. */
+function heard<S extends RulesState, I>(
+  rules: GameRules<S, I>,
+  cuesOf: (previous: S, next: S, me: string) => Cue[],
+  moves: readonly (I | number)[],
+  who: readonly GamePlayer[] = players,
+): Cue[] {
+  let state = initGame(rules, who, settings, 7);
+  const cues: Cue[] = [];
+  for (const move of moves) {
+    const steps = typeof move === 'number' ? Array<number>(move / 10).fill(10) : [0];
+    for (const ms of steps) {
+      const next =
+        typeof move === 'number' ? advance(rules, state, ms) : perform(rules, state, 'you', move);
+      cues.push(...cuesOf(state, next, 'you'));
+      state = next;
+    }
+  }
+  return cues;
+}
+
+describe('game cues', () => {
+  it('swimming: go at the start, a splash per stroke', () => {
+    expect(
+      heard(swimmingRules, swimmingCues, [
+        { type: 'start' },
+        { type: 'stroke' },
+        { type: 'stroke' },
+      ]),
+    ).toEqual(['go', 'stroke', 'stroke']);
+  });
+
+  it('sprint: three beeps, GO, then a step per click', () => {
+    expect(
+      heard(sprintRules, sprintCues, [{ type: 'start' }, 3_000, { type: 'run' }]).filter(
+        (cue) => cue !== 'finish',
+      ),
+    ).toEqual(['beep', 'beep', 'beep', 'go', 'step']);
+  });
+
+  it('archery: an arrow in the middle hits, one off the target misses', () => {
+    const shots = heard(archeryRules, archeryCues, [
+      { type: 'start' },
+      { type: 'aim', x: 150, y: 150 },
+      { type: 'shoot' },
+      1_100,
+      { type: 'aim', x: -400, y: -400 },
+      { type: 'shoot' },
+    ]);
+    expect(shots[0]).toBe('go');
+    expect(shots.slice(1)).toHaveLength(2);
+    expect(shots[2]).toBe('miss');
+  });
+
+  it('basketball: the release, then a basket or a miss', () => {
+    const cues = heard(basketballRules, basketballCues, [
+      { type: 'start' },
+      { type: 'press' },
+      700,
+      { type: 'release' },
+      3_000,
+    ]);
+    expect(cues.slice(0, 2)).toEqual(['go', 'release']);
+    expect(['make', 'miss']).toContain(cues[2]);
+  });
+
+  it('weightlifting: a failed hold is a miss', () => {
+    const cues = heard(
+      weightliftingRules,
+      weightliftingCues,
+      [{ type: 'start' }, 40_000],
+      [players[0]!],
+    );
+    expect(cues).toEqual(['go', 'miss']);
+  });
+});

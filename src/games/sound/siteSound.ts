@@ -1,0 +1,64 @@
+// The site's one sound player, its setting kept in the profile. Made on first use by a game screen, so the
+// first page load carries none of it.
+import { useCallback, useEffect, useRef } from 'react';
+import { getProfileStore, useProfile } from '../profile/profileStore';
+import type { Cue } from './cues';
+import { hasGesture, watchGestures } from './gestures';
+import { createSoundPlayer, type SoundPlayer } from './soundPlayer';
+import { playCue } from './synth';
+
+let sitePlayer: SoundPlayer | undefined;
+
+export function getSoundPlayer(): SoundPlayer {
+  if (!sitePlayer) {
+    watchGestures();
+    const AudioContextClass = typeof window === 'undefined' ? undefined : window.AudioContext;
+    sitePlayer = createSoundPlayer({
+      createContext: AudioContextClass ? () => new AudioContextClass() : undefined,
+      isMuted: () => getProfileStore().get().soundMuted,
+      hasGesture,
+      playCue,
+    });
+  }
+  return sitePlayer;
+}
+
+/** The sound setting and its toggle; turning the sound off stops what is playing. */
+export function useSoundSetting(): { muted: boolean; toggle(): void } {
+  const { soundMuted } = useProfile();
+  const toggle = useCallback(() => {
+    const store = getProfileStore();
+    const muted = !store.get().soundMuted;
+    store.set({ ...store.get(), soundMuted: muted });
+    if (muted) getSoundPlayer().silence();
+  }, []);
+  return { muted: soundMuted, toggle };
+}
+
+/** A stable function that plays a cue (or nothing, see SoundPlayer.play). */
+export function usePlayCue(): (cue: Cue) => void {
+  useEffect(() => {
+    watchGestures();
+  }, []);
+  return useCallback((cue: Cue) => getSoundPlayer().play(cue), []);
+}
+
+/**
+ * Plays the cues `cuesOf` finds between the state the view last committed and this one, as heard by the
+ * player `me`: the sounds follow what the view shows, whoever caused it (your press, an opponent, the clock).
+ * Runs after a commit, not per animation frame.
+ */
+export function useStateCues<S>(
+  state: S,
+  cuesOf: (previous: S, next: S, me: string) => readonly Cue[],
+  me: string,
+): void {
+  const play = usePlayCue();
+  const previous = useRef(state);
+  useEffect(() => {
+    if (previous.current === state) return;
+    const cues = cuesOf(previous.current, state, me);
+    previous.current = state;
+    for (const cue of cues) play(cue);
+  }, [state, cuesOf, me, play]);
+}

@@ -1,0 +1,92 @@
+import { FakeAudioContext } from '../../test/fakeAudioContext';
+import { CUES, type Cue } from './cues';
+import { createSoundPlayer, type SoundContext } from './soundPlayer';
+import { playCue } from './synth';
+
+// The fake has the part of the Web Audio API the synth uses; the cast is the test's seam.
+const makeFake = () => new FakeAudioContext() as unknown as SoundContext;
+
+function setup({ muted = false, gesture = false } = {}) {
+  FakeAudioContext.made = [];
+  const flags = { muted, gesture };
+  const player = createSoundPlayer({
+    createContext: makeFake,
+    isMuted: () => flags.muted,
+    hasGesture: () => flags.gesture,
+    playCue,
+  });
+  return { player, flags };
+}
+
+describe('the sound player', () => {
+  it('makes no AudioContext before the first gesture', () => {
+    const { player } = setup();
+    player.play('beep');
+    player.play('go');
+    expect(FakeAudioContext.made).toHaveLength(0);
+  });
+
+  it('makes none at all while the sound is off, even after a gesture', () => {
+    const { player } = setup({ muted: true, gesture: true });
+    for (const cue of Object.keys(CUES) as Cue[]) player.play(cue);
+    expect(FakeAudioContext.made).toHaveLength(0);
+  });
+
+  it('plays after a gesture with the sound on, on one context kept for the visit', () => {
+    const { player, flags } = setup();
+    player.play('beep');
+    flags.gesture = true;
+    player.play('beep');
+    player.play('stroke');
+    expect(FakeAudioContext.made).toHaveLength(1);
+    expect(FakeAudioContext.made[0]?.started).toEqual(['oscillator', 'buffer']);
+  });
+
+  it('stops when the sound is turned off and starts again when it is turned on', () => {
+    const { player, flags } = setup({ gesture: true });
+    player.play('hit');
+    const context = FakeAudioContext.made[0]!;
+    const before = context.started.length;
+    flags.muted = true;
+    player.silence();
+    expect(context.suspend).toHaveBeenCalledTimes(1);
+    player.play('hit');
+    expect(context.started).toHaveLength(before);
+    flags.muted = false;
+    player.play('hit');
+    expect(context.resume).toHaveBeenCalledTimes(1);
+    expect(context.started.length).toBeGreaterThan(before);
+  });
+
+  it('goes on silently where there is no Web Audio or making a context fails', () => {
+    const none = createSoundPlayer({
+      createContext: undefined,
+      isMuted: () => false,
+      hasGesture: () => true,
+      playCue,
+    });
+    expect(() => none.play('go')).not.toThrow();
+    const failing = vi.fn(() => {
+      throw new DOMException('no device', 'NotSupportedError');
+    });
+    const broken = createSoundPlayer({
+      createContext: failing,
+      isMuted: () => false,
+      hasGesture: () => true,
+      playCue,
+    });
+    broken.play('go');
+    broken.play('go');
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a source for every voice of each cue', () => {
+    const { player } = setup({ gesture: true });
+    for (const cue of Object.keys(CUES) as Cue[]) {
+      const context = FakeAudioContext.made[0];
+      const before = context?.started.length ?? 0;
+      player.play(cue);
+      expect(FakeAudioContext.made[0]!.started.length - before).toBe(CUES[cue].length);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+// Plays a cue's voices on an AudioContext. Nodes are made only when a cue plays and are left to the browser's
+// garbage collector once they stop; nothing runs between cues. Loaded lazily with the first sound.
+import { CUES, type Cue, type NoiseVoice, type ToneVoice } from './cues';
+
+const NOISE_SECONDS = 0.5;
+/** A fade keeps each voice from clicking as it starts and stops. */
+const ATTACK_S = 0.005;
+const SILENT = 0.0001;
+
+const noiseBuffers = new WeakMap<BaseAudioContext, AudioBuffer>();
+
+function noiseBuffer(context: BaseAudioContext): AudioBuffer {
+  let buffer = noiseBuffers.get(context);
+  if (!buffer) {
+    buffer = context.createBuffer(
+      1,
+      Math.ceil(context.sampleRate * NOISE_SECONDS),
+      context.sampleRate,
+    );
+    const samples = buffer.getChannelData(0);
+    for (let i = 0; i < samples.length; i++) samples[i] = Math.random() * 2 - 1;
+    noiseBuffers.set(context, buffer);
+  }
+  return buffer;
+}
+
+function envelope(
+  context: BaseAudioContext,
+  start: number,
+  length: number,
+  peak: number,
+): GainNode {
+  const gain = context.createGain();
+  gain.gain.setValueAtTime(SILENT, start);
+  gain.gain.exponentialRampToValueAtTime(peak, start + ATTACK_S);
+  gain.gain.exponentialRampToValueAtTime(SILENT, start + length);
+  gain.connect(context.destination);
+  return gain;
+}
+
+function playTone(context: BaseAudioContext, voice: ToneVoice, now: number) {
+  const start = now + voice.at;
+  const oscillator = context.createOscillator();
+  oscillator.type = voice.wave;
+  oscillator.frequency.setValueAtTime(voice.from, start);
+  if (voice.to !== undefined)
+    oscillator.frequency.exponentialRampToValueAtTime(voice.to, start + voice.length);
+  oscillator.connect(envelope(context, start, voice.length, voice.gain));
+  oscillator.start(start);
+  oscillator.stop(start + voice.length + ATTACK_S);
+}
+
+function playNoise(context: BaseAudioContext, voice: NoiseVoice, now: number) {
+  const start = now + voice.at;
+  const source = context.createBufferSource();
+  source.buffer = noiseBuffer(context);
+  const filter = context.createBiquadFilter();
+  filter.type = 'bandpass';
+  filter.frequency.value = voice.band;
+  source.connect(filter);
+  filter.connect(envelope(context, start, voice.length, voice.gain));
+  source.start(start);
+  source.stop(start + voice.length + ATTACK_S);
+}
+
+export function playCue(context: BaseAudioContext, cue: Cue): void {
+  const now = context.currentTime;
+  for (const voice of CUES[cue]) {
+    if (voice.kind === 'tone') playTone(context, voice, now);
+    else playNoise(context, voice, now);
+  }
+}

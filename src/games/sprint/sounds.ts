@@ -1,0 +1,19 @@
+// What the sprint sounds like to the player `me` (issue 13): a beep for each count, GO, each step, the line.
+import type { Cue } from '../sound/cues';
+import { countdownNumber, type SprintState } from './rules';
+
+export function sprintCues(previous: SprintState, next: SprintState, me: string): Cue[] {
+  const cues: Cue[] = [];
+  if (
+    next.phase === 'countdown' &&
+    (previous.phase !== 'countdown' || countdownNumber(previous) !== countdownNumber(next))
+  )
+    cues.push('beep');
+  if (previous.phase !== 'running' && next.phase === 'running') cues.push('go');
+  const before = previous.runners.find((r) => r.player.id === me);
+  const after = next.runners.find((r) => r.player.id === me);
+  if (!before || !after) return cues;
+  if (after.clicks > before.clicks) cues.push('step');
+  if (before.finishedAtMs === null && after.finishedAtMs !== null) cues.push('finish');
+  return cues;
+}

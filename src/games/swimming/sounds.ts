@@ -1,0 +1,15 @@
+// What the swimming race sounds like to the player `me` (issue 13): the start, each of their strokes, their
+// touch at the wall.
+import type { Cue } from '../sound/cues';
+import type { SwimmingState } from './rules';
+
+export function swimmingCues(previous: SwimmingState, next: SwimmingState, me: string): Cue[] {
+  const cues: Cue[] = [];
+  if (previous.phase === 'ready' && next.phase === 'playing') cues.push('go');
+  const before = previous.swimmers.find((s) => s.player.id === me);
+  const after = next.swimmers.find((s) => s.player.id === me);
+  if (!before || !after) return cues;
+  if (after.strokes > before.strokes) cues.push('stroke');
+  if (before.finishedAtMs === null && after.finishedAtMs !== null) cues.push('finish');
+  return cues;
+}
