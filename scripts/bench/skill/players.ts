@@ -1,0 +1,339 @@
+// The skill bench's reference players: what a person of a given skill does in each game, as a pure function
+// of what the screen shows (the state), the time and the player's own random hand. Levels rise together: a
+// player who clicks 3 times a second also reacts in 550 ms and aims loosely; one who clicks 9 times a second
+// reacts in 250 ms and aims tightly. 'ceiling' is the best player pressing a steady 15 times a second (the
+// human ceiling the rules enforce); 'flood' is the same player with an auto-clicker (a press every 10 ms).
+import type { Rng } from '../../../src/lib/rng';
+import type { Bot } from './harness';
+import type { ArcheryInput, ArcheryState } from '../../../src/games/archery/rules';
+import { windDrift } from '../../../src/games/archery/geometry';
+import { TARGET_CENTRE } from '../../../src/games/archery/constants';
+import type { BasketballInput, BasketballState } from '../../../src/games/basketball/rules';
+import type { FencingInput, FencingState } from '../../../src/games/fencing/rules';
+import { canAct } from '../../../src/games/fencing/fencer';
+import type { SkiingInput, SkiingState } from '../../../src/games/skiing/rules';
+import { nextGate } from '../../../src/games/skiing/rules';
+import { GATE_HALF_WIDTH, SIDEWAYS_PER_FRAME } from '../../../src/games/skiing/constants';
+import type { SprintInput, SprintState } from '../../../src/games/sprint/rules';
+import type { SwimmingInput, SwimmingState } from '../../../src/games/swimming/rules';
+import type { WeightliftingInput, WeightliftingState } from '../../../src/games/weightlifting/rules';
+
+export interface Level {
+  name: string;
+  /** Button presses a second while mashing (0 = one every 10 ms step: an auto-clicker). */
+  cps: number;
+  /** Mashing rhythm jitter: each gap is 1/cps × (1 ± jitter). */
+  jitter: number;
+  /** Time to react to something on screen, ms (± 15% each time). */
+  reactionMs: number;
+  /** Standard deviation of a timed press or release (basketball release, weightlifting hold, skiing stop), ms. */
+  timingSdMs: number;
+  /** Archery: aim error, target units (standard deviation per axis), and the share of the wind allowed for. */
+  aimSd: number;
+  windRead: number;
+  /** Archery: time to take aim once back to aiming, ms. */
+  aimMs: number;
+  /** Fencing: mean time between its own attacks, ms; whether it lunges while the opponent recovers. */
+  attackEveryMs: number;
+  punishes: boolean;
+  /** Skiing: how far inside a gate it dares to cross, towards the next gate (its line). */
+  lineMargin: number;
+}
+
+export const LEVELS: Level[] = [
+  {
+    name: '3/s',
+    cps: 3,
+    jitter: 0.3,
+    reactionMs: 550,
+    timingSdMs: 110,
+    aimSd: 30,
+    windRead: 0.4,
+    aimMs: 3000,
+    attackEveryMs: 2400,
+    punishes: false,
+    lineMargin: 0,
+  },
+  {
+    name: '5/s',
+    cps: 5,
+    jitter: 0.25,
+    reactionMs: 450,
+    timingSdMs: 75,
+    aimSd: 21,
+    windRead: 0.6,
+    aimMs: 2400,
+    attackEveryMs: 2000,
+    punishes: false,
+    lineMargin: 12,
+  },
+  {
+    name: '7/s',
+    cps: 7,
+    jitter: 0.2,
+    reactionMs: 350,
+    timingSdMs: 50,
+    aimSd: 14,
+    windRead: 0.8,
+    aimMs: 1800,
+    attackEveryMs: 1600,
+    punishes: true,
+    lineMargin: 24,
+  },
+  {
+    name: '9/s',
+    cps: 9,
+    jitter: 0.15,
+    reactionMs: 250,
+    timingSdMs: 32,
+    aimSd: 9,
+    windRead: 0.92,
+    aimMs: 1300,
+    attackEveryMs: 1300,
+    punishes: true,
+    lineMargin: 34,
+  },
+];
+
+const best = LEVELS[3]!;
+/** The best hand pressing a steady 15 a second: the ceiling the rules allow. */
+export const CEILING: Level = { ...best, name: 'ceiling 15/s', cps: 15, jitter: 0 };
+/** The same hand with an auto-clicker: a press at every 10 ms step. */
+export const FLOOD: Level = { ...best, name: 'flood 100/s', cps: 0, jitter: 0 };
+
+function gauss(rng: Rng): number {
+  const u = Math.max(1e-12, rng.next());
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
+}
+
+const reaction = (level: Level, rng: Rng) => level.reactionMs * rng.range(0.85, 1.15);
+
+/** A mashing hand: true at the steps it presses, from `fromMs` on. */
+function masher(level: Level, rng: Rng) {
+  let nextAt: number | null = null;
+  return {
+    reset() {
+      nextAt = null;
+    },
+    press(nowMs: number, fromMs: number): boolean {
+      if (level.cps === 0) return nowMs >= fromMs;
+      nextAt ??= fromMs;
+      if (nowMs < nextAt) return false;
+      nextAt += (1000 / level.cps) * (1 + rng.range(-level.jitter, level.jitter));
+      // A hand that fell behind (a pause) does not catch up with a burst.
+      nextAt = Math.max(nextAt, nowMs + 1);
+      return true;
+    },
+  };
+}
+
+function bot<S, I>(act: (state: S, nowMs: number) => I[]): Bot<S, I> {
+  return { act, accepted: 0 };
+}
+
+export function swimmer(level: Level) {
+  return (id: string, rng: Rng) => {
+    const hand = masher(level, rng);
+    const start = reaction(level, rng);
+    return bot<SwimmingState, SwimmingInput>((state, now) => {
+      if (state.phase !== 'playing') return [];
+      return hand.press(now, start) ? [{ type: 'stroke' }] : [];
+    });
+  };
+}
+
+export function sprinter(level: Level) {
+  return (id: string, rng: Rng) => {
+    const hand = masher(level, rng);
+    const start = 3000 + reaction(level, rng);
+    return bot<SprintState, SprintInput>((state, now) => {
+      if (state.phase !== 'running') return [];
+      return hand.press(now, start) ? [{ type: 'run' }] : [];
+    });
+  };
+}
+
+export function lifter(level: Level) {
+  return (id: string, rng: Rng) => {
+    const hand = masher(level, rng);
+    let phase = '';
+    let holdAt = 0;
+    let mashFrom = 0;
+    return bot<WeightliftingState, WeightliftingInput>((state, now) => {
+      const me = state.lifters.find((l) => l.player.id === id);
+      if (!me || state.phase !== 'lifting') return [];
+      if (me.phase !== phase) {
+        phase = me.phase;
+        hand.reset();
+        mashFrom = now + reaction(level, rng);
+        if (phase === 'holding') {
+          // The marker runs 100 a second from 0: it is over the target at target × 10 ms (+10 ms to centre
+          // the 20 ms step); a hand needs about its reaction time to get ready, else it waits a lap.
+          let aim = me.target * 10 + 10;
+          if (aim < level.reactionMs) aim += 1000;
+          holdAt = now + aim + gauss(rng) * level.timingSdMs;
+        }
+      }
+      if (phase === 'lifting') return hand.press(now, mashFrom) ? [{ type: 'lift' }] : [];
+      if (phase === 'holding' && now >= holdAt) {
+        holdAt = Infinity;
+        return [{ type: 'hold' }];
+      }
+      return [];
+    });
+  };
+}
+
+export function archer(level: Level) {
+  return (id: string, rng: Rng) => {
+    let readyAt: number | null = null;
+    return bot<ArcheryState, ArcheryInput>((state, now) => {
+      const me = state.archers.find((a) => a.player.id === id);
+      if (!me || state.phase !== 'playing') return [];
+      if (me.stance !== 'aiming') {
+        readyAt = null;
+        return [];
+      }
+      readyAt ??= now + level.aimMs * rng.range(0.8, 1.2);
+      if (now < readyAt) return [];
+      readyAt = Infinity;
+      // The wind as shown (one decimal), allowed for as well as this archer reads it.
+      const shown = { x: Math.round(me.wind.x * 10) / 10, y: Math.round(me.wind.y * 10) / 10 };
+      const drift = windDrift(shown);
+      const aim = {
+        x: TARGET_CENTRE - drift.x * level.windRead + gauss(rng) * level.aimSd,
+        y: TARGET_CENTRE - drift.y * level.windRead + gauss(rng) * level.aimSd,
+      };
+      // The crosshair is the pointer plus the archer's offset: put the crosshair on the aim point.
+      return [
+        { type: 'aim', x: aim.x - me.aimOffset.x, y: aim.y - me.aimOffset.y },
+        { type: 'shoot' },
+      ];
+    });
+  };
+}
+
+/** The hold that scores at 45° (power 70: 700–749 ms), aimed at its middle. */
+export const BASKETBALL_HOLD_MS = 725;
+
+export function shooter(level: Level) {
+  return (id: string, rng: Rng) => {
+    let pressAt: number | null = null;
+    let releaseAt = Infinity;
+    return bot<BasketballState, BasketballInput>((state, now) => {
+      const me = state.shooters.find((s) => s.player.id === id);
+      if (!me || state.phase !== 'shooting') return [];
+      if (me.shot === 'idle') {
+        pressAt ??= now + reaction(level, rng);
+        if (now < pressAt) return [];
+        pressAt = null;
+        releaseAt = now + BASKETBALL_HOLD_MS + gauss(rng) * level.timingSdMs;
+        return [{ type: 'press' }];
+      }
+      if (me.shot === 'charging' && now >= releaseAt) {
+        releaseAt = Infinity;
+        return [{ type: 'release' }];
+      }
+      return [];
+    });
+  };
+}
+
+export function fencer(level: Level) {
+  return (id: string, rng: Rng) => {
+    let seenAttack = 0;
+    let parryAt = Infinity;
+    let lungeAt = Infinity;
+    let riposteSeen = false;
+    let punishSeen = false;
+    let nextAttack: number | null = null;
+    return bot<FencingState, FencingInput>((state, now) => {
+      if (state.phase !== 'playing') return [];
+      const index = state.fencers.findIndex((f) => f.player.id === id);
+      const me = state.fencers[index]!;
+      const them = state.fencers[1 - index]!;
+      const out: FencingInput[] = [];
+      if (them.action === 'lunge' && them.attackId !== seenAttack) {
+        seenAttack = them.attackId;
+        parryAt = now + reaction(level, rng);
+      }
+      if (me.riposteTicks > 0 && !riposteSeen) {
+        riposteSeen = true;
+        lungeAt = Math.min(lungeAt, now + reaction(level, rng));
+      }
+      if (me.riposteTicks === 0) riposteSeen = false;
+      // A parry made into thin air leaves the opponent open for its cooldown.
+      if (level.punishes && them.action === 'parry' && me.action === 'idle' && !punishSeen) {
+        punishSeen = true;
+        lungeAt = Math.min(lungeAt, now + reaction(level, rng));
+      }
+      if (them.action !== 'parry') punishSeen = false;
+      nextAttack ??= now + level.attackEveryMs * rng.range(0.5, 1.5);
+      if (now >= parryAt) {
+        parryAt = Infinity;
+        if (canAct(me) && them.action === 'lunge') out.push({ type: 'parry' });
+      } else if (now >= lungeAt) {
+        lungeAt = Infinity;
+        if (canAct(me)) out.push({ type: 'lunge' });
+      } else if (now >= nextAttack) {
+        if (canAct(me) && them.action !== 'lunge' && them.action !== 'riposte') {
+          out.push({ type: 'lunge' });
+          nextAttack = null;
+        }
+      }
+      return out;
+    });
+  };
+}
+
+/** Sideways speed while steering, px per ms. */
+const STEER_PX_PER_MS = (SIDEWAYS_PER_FRAME * 60) / 1000;
+
+export function skier(level: Level) {
+  return (id: string, rng: Rng) => {
+    let gateId = -1;
+    let noticeAt = 0;
+    let held: 'left' | 'right' | null = null;
+    let stopAt = 0;
+    let settleAt = 0;
+    const steer = (direction: 'left' | 'right', on: boolean): SkiingInput => ({
+      type: 'steer',
+      direction,
+      held: on,
+    });
+    return bot<SkiingState, SkiingInput>((state, now) => {
+      const me = state.skiers.find((s) => s.player.id === id);
+      if (!me || state.phase !== 'playing' || me.finishMs !== null) return [];
+      const gate = nextGate(me);
+      if (!gate) return [];
+      if (gate.id !== gateId) {
+        gateId = gate.id;
+        noticeAt = now + reaction(level, rng);
+      }
+      if (now < noticeAt) return [];
+      // Its line: cross this gate on the side of the next one, as far in as it dares.
+      const after = me.gates[me.gatesPassed + 1];
+      const lean = after ? Math.max(-level.lineMargin, Math.min(level.lineMargin, after.x - gate.x)) : 0;
+      const target = gate.x + lean;
+      const out: SkiingInput[] = [];
+      if (held) {
+        const dir = held === 'right' ? 1 : -1;
+        if ((stopAt - me.x) * dir <= SIDEWAYS_PER_FRAME / 2) {
+          out.push(steer(held, false));
+          held = null;
+          settleAt = now + reaction(level, rng);
+        }
+        return out;
+      }
+      if (now < settleAt) return out;
+      const off = target - me.x;
+      // Close enough for this hand: well inside the gate and near its line.
+      if (Math.abs(off) <= Math.max(SIDEWAYS_PER_FRAME, GATE_HALF_WIDTH / 5)) return out;
+      held = off > 0 ? 'right' : 'left';
+      // Where the hand will actually let go: late or early by its timing error.
+      stopAt = target + (off > 0 ? 1 : -1) * gauss(rng) * level.timingSdMs * STEER_PX_PER_MS;
+      out.push(steer(held, true));
+      return out;
+    });
+  };
+}
