@@ -31,11 +31,15 @@ const header = ['game', 'check', 'figure', 'pass', 'detail'];
 const lines = [
   `| ${header.join(' | ')} |`,
   `| ${header.map(() => '---').join(' | ')} |`,
-  ...rows.map((r) => `| ${r.game} | ${r.label} | ${r.figure} | ${r.pass ? 'yes' : '**no**'} | ${r.detail} |`),
+  ...rows.map(
+    (r) => `| ${r.game} | ${r.label} | ${r.figure} | ${r.pass ? 'yes' : '**no**'} | ${r.detail} |`,
+  ),
 ];
 const failed = rows.filter((r) => !r.pass);
 console.log(lines.join('\n'));
-console.log(`\n${rows.length - failed.length}/${rows.length} checks pass (${plays} plays each, ${seconds} s)`);
+console.log(
+  `\n${rows.length - failed.length}/${rows.length} checks pass (${plays} plays each, ${seconds} s)`,
+);
 
 if (only.length === 0) {
   const doc = `# Skill bench

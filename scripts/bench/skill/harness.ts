@@ -109,7 +109,9 @@ export function headToHead(
     // Alternate the seats so seat order never decides.
     const swap = i % 2 === 1;
     const outcome = play(game, swap ? [b, a] : [a, b], difficulty, seedBase + i);
-    const [sa, sb] = swap ? [outcome.seats[1]!, outcome.seats[0]!] : [outcome.seats[0]!, outcome.seats[1]!];
+    const [sa, sb] = swap
+      ? [outcome.seats[1]!, outcome.seats[0]!]
+      : [outcome.seats[0]!, outcome.seats[1]!];
     if (sa.position < sb.position) wins++;
     aScores.push(sa.score);
     bScores.push(sb.score);
@@ -119,7 +121,8 @@ export function headToHead(
   return { winRate: wins / plays, aScores, bScores, aAcc, bAcc };
 }
 
-export const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+export const mean = (xs: readonly number[]) =>
+  xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
 export function quantile(xs: readonly number[], q: number): number {
   const sorted = [...xs].sort((x, y) => x - y);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;

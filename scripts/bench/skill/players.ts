@@ -16,7 +16,10 @@ import { nextGate } from '../../../src/games/skiing/rules';
 import { GATE_HALF_WIDTH, SIDEWAYS_PER_FRAME } from '../../../src/games/skiing/constants';
 import type { SprintInput, SprintState } from '../../../src/games/sprint/rules';
 import type { SwimmingInput, SwimmingState } from '../../../src/games/swimming/rules';
-import type { WeightliftingInput, WeightliftingState } from '../../../src/games/weightlifting/rules';
+import type {
+  WeightliftingInput,
+  WeightliftingState,
+} from '../../../src/games/weightlifting/rules';
 
 export interface Level {
   name: string;
@@ -132,7 +135,7 @@ function bot<S, I>(act: (state: S, nowMs: number) => I[]): Bot<S, I> {
 }
 
 export function swimmer(level: Level) {
-  return (id: string, rng: Rng) => {
+  return (_id: string, rng: Rng) => {
     const hand = masher(level, rng);
     const start = reaction(level, rng);
     return bot<SwimmingState, SwimmingInput>((state, now) => {
@@ -143,7 +146,7 @@ export function swimmer(level: Level) {
 }
 
 export function sprinter(level: Level) {
-  return (id: string, rng: Rng) => {
+  return (_id: string, rng: Rng) => {
     const hand = masher(level, rng);
     const start = 3000 + reaction(level, rng);
     return bot<SprintState, SprintInput>((state, now) => {
@@ -313,7 +316,9 @@ export function skier(level: Level) {
       if (now < noticeAt) return [];
       // Its line: cross this gate on the side of the next one, as far in as it dares.
       const after = me.gates[me.gatesPassed + 1];
-      const lean = after ? Math.max(-level.lineMargin, Math.min(level.lineMargin, after.x - gate.x)) : 0;
+      const lean = after
+        ? Math.max(-level.lineMargin, Math.min(level.lineMargin, after.x - gate.x))
+        : 0;
       const target = gate.x + lean;
       const out: SkiingInput[] = [];
       if (held) {

@@ -57,7 +57,11 @@ const GAMES: GameEntry[] = [
     start: { type: 'start' },
     player: archer,
     accuracyLabel: 'points/arrow',
-    accuracy: (state: { archers: { player: { id: string }; score: number; shots: number }[] }, _r, id) => {
+    accuracy: (
+      state: { archers: { player: { id: string }; score: number; shots: number }[] },
+      _r,
+      id,
+    ) => {
       const a = state.archers.find((x) => x.player.id === id)!;
       return a.shots === 0 ? 0 : a.score / a.shots;
     },
@@ -96,7 +100,11 @@ const GAMES: GameEntry[] = [
     start: { type: 'start' },
     player: skier,
     accuracyLabel: 'gates made %',
-    accuracy: (state: { skiers: { player: { id: string }; missedGates: number; gates: unknown[] }[] }, _r, id) => {
+    accuracy: (
+      state: { skiers: { player: { id: string }; missedGates: number; gates: unknown[] }[] },
+      _r,
+      id,
+    ) => {
       const s = state.skiers.find((x) => x.player.id === id)!;
       return (100 * (s.gates.length - s.missedGates)) / s.gates.length;
     },
@@ -120,7 +128,11 @@ const fmt = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : x.toFixed(2));
 export function measureSkill(plays = 200, only: string[] = []) {
   const rows: Row[] = [];
   for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.name))) {
-    const bot = (level: Level): Seat => ({ kind: 'bot', name: level.name, make: game.player(level) });
+    const bot = (level: Level): Seat => ({
+      kind: 'bot',
+      name: level.name,
+      make: game.player(level),
+    });
     // 1. The gradient: each level against the one below it.
     for (let i = 1; i < LEVELS.length; i++) {
       const upper = LEVELS[i]!;
@@ -181,7 +193,10 @@ export function measureSkill(plays = 200, only: string[] = []) {
     aiRows[0]!.pass = 1 - easy.vs5 >= 0.7 && easy.vs5 <= medium.vs5;
     aiRows[2]!.pass = hard.vs7 >= 0.5 && hard.vs7 >= medium.vs7;
     aiRows[1]!.pass =
-      medium.vs5 >= easy.vs5 && medium.vs5 <= hard.vs5 && medium.vs7 >= easy.vs7 && medium.vs7 <= hard.vs7;
+      medium.vs5 >= easy.vs5 &&
+      medium.vs5 <= hard.vs5 &&
+      medium.vs7 >= easy.vs7 &&
+      medium.vs7 <= hard.vs7;
   }
   return rows;
 }
