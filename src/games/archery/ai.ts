@@ -1,18 +1,13 @@
 import type { Rng } from '../../lib/rng';
 import type { Difficulty } from '../core/types';
-import {
-  AI_AIM_SPREAD,
-  AI_SHOT_MAX_MS,
-  AI_SHOT_MIN_MS,
-  AI_WIND_ALLOWANCE,
-  TARGET_CENTRE,
-} from './constants';
+import { AI_AIM_SPREAD, AI_SHOT_MS, AI_WIND_ALLOWANCE, TARGET_CENTRE } from './constants';
 import type { Point } from './geometry';
 import { windDrift } from './geometry';
 
-/** Time until an AI archer's next arrow: 3–5 s. */
-export function aiShotDelay(rng: Rng): number {
-  return rng.int(AI_SHOT_MIN_MS, AI_SHOT_MAX_MS);
+/** Time until an AI archer's next arrow: 3–5 s at medium (AI_SHOT_MS). */
+export function aiShotDelay(difficulty: Difficulty, rng: Rng): number {
+  const { min, max } = AI_SHOT_MS[difficulty];
+  return rng.int(min, max);
 }
 
 /**

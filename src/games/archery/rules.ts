@@ -162,7 +162,7 @@ function settle(archer: Archer, state: ArcheryState): Archer {
       const aim = aiAimPoint(next.wind, state.difficulty, rng);
       next = {
         ...loose(next, aim, state.elapsedMs),
-        nextShotMs: aiShotDelay(rng),
+        nextShotMs: aiShotDelay(state.difficulty, rng),
         wind: drawWind(rng),
       };
     }
@@ -188,7 +188,7 @@ function runFor(state: ArcheryState, dtMs: number): ArcheryState {
   return next.elapsedMs >= next.durationMs ? { ...next, phase: 'finished' } : next;
 }
 
-function newArcher(player: GamePlayer, gameRng: Rng): Archer {
+function newArcher(player: GamePlayer, difficulty: Difficulty, gameRng: Rng): Archer {
   const rng = createRng(gameRng.int(0, 2 ** 32 - 1));
   const archer: Omit<Archer, 'luck'> = {
     player,
@@ -203,7 +203,7 @@ function newArcher(player: GamePlayer, gameRng: Rng): Archer {
       y: rng.range(-START_JITTER_MAX, START_JITTER_MAX),
     },
     wind: drawWind(rng),
-    nextShotMs: player.isAI ? aiShotDelay(rng) : 0,
+    nextShotMs: player.isAI ? aiShotDelay(difficulty, rng) : 0,
   };
   return { ...archer, luck: rng.state() };
 }
@@ -222,7 +222,7 @@ export const archeryRules: GameRules<ArcheryState, ArcheryInput> = {
       difficulty: settings.difficulty,
       durationMs: settings.duration * 1000,
       elapsedMs: 0,
-      archers: players.map((player) => newArcher(player, rng)),
+      archers: players.map((player) => newArcher(player, settings.difficulty, rng)),
     };
   },
 

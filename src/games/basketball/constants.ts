@@ -63,8 +63,8 @@ export const AI_BY_DIFFICULTY: Record<Difficulty, AiTunables> = {
     accuracy: 0.25,
   },
   hard: {
-    shotMinMs: 3500,
-    shotMaxMs: 5000,
+    shotMinMs: 3200,
+    shotMaxMs: 4500,
     powerMin: 65,
     powerMax: 75,
     angleMinDeg: 42,

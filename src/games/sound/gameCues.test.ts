@@ -46,6 +46,7 @@ describe('game cues', () => {
       heard(swimmingRules, swimmingCues, [
         { type: 'start' },
         { type: 'stroke' },
+        100,
         { type: 'stroke' },
       ]),
     ).toEqual(['go', 'stroke', 'stroke']);

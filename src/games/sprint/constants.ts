@@ -24,16 +24,17 @@ export const AI_STAMINA_THRESHOLD_MAX = 40;
  * Chance that an AI runner clicks at one 100 ms tick: the 'fresh' chance while its stamina is above the
  * threshold, the 'tired' one below it (a runner who keeps clicking at 0 stamina still gets a click in after
  * every recovery tick, so a tired AI must not stop altogether or any steady human would win by seconds).
+ * Hard is calibrated by `npm run bench:skill` to beat a steady 7-a-second runner in about 3 races of 4.
  */
 export const AI_CLICK_CHANCE_FRESH: Record<Difficulty, number> = {
   easy: 0.5,
   medium: 0.6,
-  hard: 0.7,
+  hard: 0.85,
 };
 export const AI_CLICK_CHANCE_TIRED: Record<Difficulty, number> = {
   easy: 0.25,
   medium: 0.35,
-  hard: 0.45,
+  hard: 0.55,
 };
 export const SCORE_DISTANCE_POINTS = 1000;
 export const SCORE_POINTS_PER_REMAINING_SECOND = 5;

@@ -41,8 +41,18 @@ const stepTimes = (s: SprintState, times: number, dtMs: number) => {
 /** Past the 3 s countdown, at race time 0. */
 const running = (players: GamePlayer[] = [you], seed = 1, s: GameSettings = settings) =>
   stepTimes(start(ready(players, seed, s)), 30, 100);
-const click = (s: SprintState, id = HUMAN_PLAYER_ID) =>
-  perform(sprintRules, s, id, { type: 'run' });
+/**
+ * A click as if the runner's hand had rested since the last one: the 15-a-second press ceiling has its own
+ * tests below, the other rules are tested click by click at one instant.
+ */
+const click = (s: SprintState, id = HUMAN_PLAYER_ID) => {
+  const rested = {
+    ...s,
+    runners: s.runners.map((r) => (r.player.id === id ? { ...r, nextPressMs: 0 } : r)),
+  };
+  const after = perform(sprintRules, rested, id, { type: 'run' });
+  return after === rested ? s : after;
+};
 const clicks = (s: SprintState, n: number) => {
   let state = s;
   for (let i = 0; i < n; i++) state = click(state);
@@ -63,6 +73,26 @@ describe('sprint: constants (SPEC §9)', () => {
     expect(SPEED_RETAINED_PER_TICK).toBe(0.95);
     expect(SCORE_DISTANCE_POINTS).toBe(1000);
     expect(SCORE_POINTS_PER_REMAINING_SECOND).toBe(5);
+  });
+});
+
+describe('sprint: the 15-a-second press ceiling', () => {
+  const press = (s: SprintState) => perform(sprintRules, s, HUMAN_PLAYER_ID, { type: 'run' });
+
+  it('counts one click of a burst at one instant, and clicks 70 ms apart all', () => {
+    let burst = running();
+    for (let i = 0; i < 5; i++) burst = press(burst);
+    expect(me(burst).clicks).toBe(1);
+    let steady = running();
+    for (let i = 0; i < 5; i++) steady = stepTimes(press(steady), 7, 10);
+    expect(me(steady).clicks).toBe(5);
+  });
+
+  it('a flood (a click every 10 ms) gets no more clicks than 15 a second', () => {
+    let state = running();
+    for (let i = 0; i < 100; i++) state = stepTimes(press(state), 1, 10);
+    expect(me(state).clicks).toBeGreaterThanOrEqual(10);
+    expect(me(state).clicks).toBeLessThanOrEqual(16);
   });
 });
 

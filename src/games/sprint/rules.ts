@@ -4,6 +4,7 @@
 // speed × 0.1 s (the speed it held at the end of that tick, clicks included), then its speed decays 5% and
 // its stamina recovers 0.5. A finish inside a tick is interpolated, so finishing times are not rounded to
 // 100 ms. Time is fed in any dtMs split and turned into whole ticks by an accumulator.
+import { bookPress } from '../core/inputCeiling';
 import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
@@ -38,6 +39,8 @@ export interface Runner {
   clicks: number;
   /** Race time (ms after the gun) when this runner crossed the line, or null. */
   finishedAtMs: number | null;
+  /** Race time of this runner's next press slot (the 15-a-second ceiling, core/inputCeiling.ts). */
+  nextPressMs: number;
 }
 
 export interface SprintState extends RulesState {
@@ -139,6 +142,7 @@ export const sprintRules: GameRules<SprintState, SprintInput> = {
         speed: 0,
         clicks: 0,
         finishedAtMs: null,
+        nextPressMs: 0,
       })),
     };
   },
@@ -162,7 +166,9 @@ export const sprintRules: GameRules<SprintState, SprintInput> = {
     const index = state.runners.findIndex((r) => r.player.id === playerId);
     const runner = state.runners[index];
     if (!runner || !canRun(state, runner)) return state;
-    return { ...state, runners: state.runners.with(index, run(runner)) };
+    const nextPressMs = bookPress(runner.nextPressMs, state.elapsedMs);
+    if (nextPressMs === null) return state;
+    return { ...state, runners: state.runners.with(index, { ...run(runner), nextPressMs }) };
   },
 
   isInput: isSprintInput,

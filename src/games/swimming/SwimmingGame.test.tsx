@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SwimmingGame from './SwimmingGame';
+import { controlAnimationFrames } from '../../test/animationFrames';
 import type { GamePlayer } from '../core/types';
 
 const players: GamePlayer[] = [
@@ -15,7 +16,16 @@ function renderGame() {
   return { onFinish };
 }
 
+/** 70 ms between presses: a quick hand, under the rules' ceiling of 15 presses a second. */
+const PRESS_GAP_MS = 70;
+
 describe('SwimmingGame', () => {
+  let frames: ReturnType<typeof controlAnimationFrames>;
+  beforeEach(() => {
+    frames = controlAnimationFrames();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows the ready screen with the spec’s text and start button', () => {
     renderGame();
     expect(
@@ -29,8 +39,13 @@ describe('SwimmingGame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
     const stroke = screen.getByRole('button', { name: /STROKE/ });
     expect(stroke).toHaveTextContent('STROKE 0');
-    // Synchronous clicks: no animation frame (and so no regeneration) runs between them.
+    // 70 ms apart: under one 100 ms regeneration tick, so the energy shows both strokes' cost.
+    frames.run(1, 0);
     fireEvent.click(stroke);
+    frames.run(1, PRESS_GAP_MS);
+    fireEvent.click(stroke);
+    expect(stroke).toHaveTextContent('STROKE 2');
+    // A second press at the same instant is over the 15-a-second ceiling: it does not count.
     fireEvent.click(stroke);
     expect(stroke).toHaveTextContent('STROKE 2');
     expect(screen.getByText('96%')).toBeInTheDocument();
@@ -46,8 +61,11 @@ describe('SwimmingGame', () => {
   it('strokes with Space and Enter, once per key press', () => {
     renderGame();
     fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
+    frames.run(1, 0);
     fireEvent.keyDown(window, { key: ' ' });
+    frames.run(1, PRESS_GAP_MS);
     fireEvent.keyDown(window, { key: 'Enter' });
+    frames.run(1, PRESS_GAP_MS);
     fireEvent.keyDown(window, { key: ' ', repeat: true });
     expect(screen.getByRole('button', { name: /STROKE/ })).toHaveTextContent('STROKE 2');
   });
@@ -65,8 +83,12 @@ describe('SwimmingGame', () => {
     renderGame();
     fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
     const stroke = screen.getByRole('button', { name: /STROKE/ });
-    // 20 strokes cover at least 100 m (each moves 5–15 m), synchronously, so the AI has not moved.
-    for (let i = 0; i < 20; i++) fireEvent.click(stroke);
+    // 20 strokes cover at least 100 m (each moves 5–15 m).
+    frames.run(1, 0);
+    for (let i = 0; i < 20 && !(stroke as HTMLButtonElement).disabled; i++) {
+      fireEvent.click(stroke);
+      frames.run(1, PRESS_GAP_MS);
+    }
     expect(stroke).toBeDisabled();
     expect(
       screen.getByText(/^Finished in \d+\.\d\d s! Waiting for the other swimmers…$/),

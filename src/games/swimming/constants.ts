@@ -15,12 +15,13 @@ export const STROKE_POWER_MAX = 30;
 export const STROKING_FLAG_MS = 200;
 /**
  * Time between an AI swimmer's decisions, drawn in [min, max]: medium is the spec's 300–500 ms; easy
- * swims at about two thirds of that pace and hard about a third faster.
+ * swims at about two thirds of that pace; hard strokes like a fast person (about 7.5 a second), calibrated
+ * by `npm run bench:skill` to beat a steady 7-a-second swimmer about half the time.
  */
 export const AI_DECISION_MS: Record<Difficulty, { min: number; max: number }> = {
   easy: { min: 450, max: 750 },
   medium: { min: 300, max: 500 },
-  hard: { min: 220, max: 380 },
+  hard: { min: 125, max: 165 },
 };
 /** An AI strokes only when its energy exceeds a threshold drawn in [min, max) at each decision. */
 export const AI_ENERGY_THRESHOLD_MIN = 20;

@@ -20,8 +20,18 @@ function started(players: GamePlayer[] = [you], seed = 1): SwimmingState {
     type: 'start',
   });
 }
-const stroke = (s: SwimmingState, id = HUMAN_PLAYER_ID) =>
-  perform(swimmingRules, s, id, { type: 'stroke' });
+/**
+ * A stroke as if the swimmer's hand had rested since the last one: the 15-a-second press ceiling has its
+ * own tests below, the other rules are tested stroke by stroke at one instant.
+ */
+const stroke = (s: SwimmingState, id = HUMAN_PLAYER_ID) => {
+  const rested = {
+    ...s,
+    swimmers: s.swimmers.map((w) => (w.player.id === id ? { ...w, nextPressMs: 0 } : w)),
+  };
+  const after = perform(swimmingRules, rested, id, { type: 'stroke' });
+  return after === rested ? s : after;
+};
 const stepTimes = (s: SwimmingState, times: number, dtMs: number) => {
   let state = s;
   for (let i = 0; i < times; i++) state = advance(swimmingRules, state, dtMs);
@@ -78,6 +88,29 @@ describe('swimming: strokes', () => {
     expect(me(state).finishedAtMs).toBe(0);
     const strokes = me(state).strokes;
     expect(me(stroke(state)).strokes).toBe(strokes);
+  });
+});
+
+describe('swimming: the 15-a-second press ceiling', () => {
+  const press = (s: SwimmingState) =>
+    perform(swimmingRules, s, HUMAN_PLAYER_ID, { type: 'stroke' });
+
+  // At most 6 strokes in each test: 6 × 15 m stays short of the wall.
+  it('counts one stroke of a burst at one instant, and strokes 70 ms apart all', () => {
+    let burst = started();
+    for (let i = 0; i < 6; i++) burst = press(burst);
+    expect(me(burst).strokes).toBe(1);
+    let steady = started();
+    for (let i = 0; i < 6; i++) steady = stepTimes(press(steady), 7, 10);
+    expect(me(steady).strokes).toBe(6);
+  });
+
+  it('a flood (a press every 10 ms) gets no more strokes than 15 a second', () => {
+    let state = started();
+    for (let i = 0; i < 33; i++) state = stepTimes(press(state), 1, 10);
+    // 330 ms at 15 a second: presses at 0, 67, 133, 200, 267 ms (and one early by a 10 ms step).
+    expect(me(state).strokes).toBeGreaterThanOrEqual(5);
+    expect(me(state).strokes).toBeLessThanOrEqual(6);
   });
 });
 

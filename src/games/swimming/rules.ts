@@ -1,4 +1,5 @@
 // Swimming rules (SPEC §4, §5, §9): pure and deterministic; time and randomness come in as arguments.
+import { bookPress } from '../core/inputCeiling';
 import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
@@ -35,6 +36,8 @@ export interface Swimmer {
   finishedAtMs: number | null;
   /** AI only: time until its next decision. */
   nextDecisionMs: number;
+  /** Race time of this swimmer's next press slot (the 15-a-second ceiling, core/inputCeiling.ts). */
+  nextPressMs: number;
 }
 
 export interface SwimmingState extends RulesState {
@@ -126,6 +129,7 @@ export const swimmingRules: GameRules<SwimmingState, SwimmingInput> = {
         strokingMs: 0,
         finishedAtMs: null,
         nextDecisionMs: nextDecisionDelay(settings.difficulty, rng),
+        nextPressMs: 0,
       })),
     };
   },
@@ -152,7 +156,10 @@ export const swimmingRules: GameRules<SwimmingState, SwimmingInput> = {
     const index = state.swimmers.findIndex((s) => s.player.id === playerId);
     const swimmer = state.swimmers[index];
     if (!swimmer || !canStroke(state, swimmer)) return state;
-    const swimmers = state.swimmers.with(index, stroke(swimmer, state.elapsedMs, rng));
+    const nextPressMs = bookPress(swimmer.nextPressMs, state.elapsedMs);
+    if (nextPressMs === null) return state;
+    const stroked = { ...stroke(swimmer, state.elapsedMs, rng), nextPressMs };
+    const swimmers = state.swimmers.with(index, stroked);
     return withFinishCheck({ ...state, swimmers });
   },
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { INPUT_TOLERANCE_MS } from '../core/inputCeiling';
 import { advance, initGame, perform } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
@@ -43,8 +44,18 @@ const started = (seed = 1) =>
       type: 'start',
     },
   );
-const send = (s: WeightliftingState, type: 'lift' | 'hold' | 'press', id = HUMAN_PLAYER_ID) =>
-  perform(weightliftingRules, s, id, { type });
+/**
+ * An input as if the lifter's hand had rested since the last press: the 15-a-second press ceiling has its
+ * own tests, the other rules are tested press by press at one instant.
+ */
+const send = (s: WeightliftingState, type: 'lift' | 'hold' | 'press', id = HUMAN_PLAYER_ID) => {
+  const rested = {
+    ...s,
+    lifters: s.lifters.map((l) => (l.player.id === id ? { ...l, nextPressMs: 0 } : l)),
+  };
+  const after = perform(weightliftingRules, rested, id, { type });
+  return after === rested ? s : after;
+};
 const lifts = (s: WeightliftingState, n: number) => {
   let state = s;
   for (let i = 0; i < n; i++) state = send(state, 'lift');
@@ -137,6 +148,39 @@ describe('weightlifting: start and lifting', () => {
         type: 'start',
       }).phase,
     ).toBe('ready');
+  });
+});
+
+describe('weightlifting: the 15-a-second press ceiling', () => {
+  const press = (s: WeightliftingState) =>
+    perform(weightliftingRules, s, HUMAN_PLAYER_ID, { type: 'lift' });
+
+  it('counts one press of a burst at one instant', () => {
+    let state = started();
+    for (let i = 0; i < 20; i++) state = press(state);
+    expect(me(state).bar).toBe(5);
+  });
+
+  it('an auto-clicker (a press every 10 ms) fills the bar no sooner than a steady 15 a second', () => {
+    /** Game time (10 ms steps) when the bar is full, pressing at the times `pressesAt` allows. */
+    const timeToFill = (pressesAt: (t: number) => boolean) => {
+      let state = started();
+      for (let t = 0; t < 10_000; t += 10) {
+        if (pressesAt(t)) state = press(state);
+        if (me(state).phase !== 'lifting') return t;
+        state = wait(state, 10);
+      }
+      return Infinity;
+    };
+    const flood = timeToFill(() => true);
+    // A steady 15 a second on the 10 ms clock: a press at 0, 70, 140, 200, 270, 340, 400… ms.
+    const steadyAt = new Set(
+      Array.from({ length: 200 }, (_, i) => Math.ceil((i * 1000) / 15 / 10) * 10),
+    );
+    const steady = timeToFill((t) => steadyAt.has(t));
+    // The ceiling lets a press come one 10 ms step early: that step is all a flood can gain.
+    expect(flood).toBeGreaterThanOrEqual(steady - INPUT_TOLERANCE_MS);
+    expect(flood).toBeGreaterThan(1000);
   });
 });
 

@@ -5,6 +5,7 @@
 // runs out the attempt fails ('Time!'). Result: 2 s, then the next attempt (bar reset; +20 kg after a
 // success) or, after the third, the lifter is done. An AI seat's attempt takes it a drawn time, then it lifts
 // or not by its chance. The game: ready, then every lifter on its own attempts, finished when all are done.
+import { bookPress } from '../core/inputCeiling';
 import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameRules, RulesState } from '../core/types';
@@ -83,6 +84,8 @@ export interface Lifter {
   aiPlan: AiAttempt[] | null;
   /** Game time when the lifter was done (its result's time), or null. */
   doneMs: number | null;
+  /** Game time of this lifter's next lift-press slot (the 15-a-second ceiling, core/inputCeiling.ts). */
+  nextPressMs: number;
 }
 
 export interface WeightliftingState extends RulesState {
@@ -160,6 +163,7 @@ function newLifter(player: GamePlayer, difficulty: Difficulty, limitMs: number, 
     lifts: [],
     aiPlan,
     doneMs: null,
+    nextPressMs: 0,
   };
 }
 
@@ -318,8 +322,15 @@ export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInpu
       return state.phase === 'ready' ? { ...state, phase: 'lifting' } : state;
     }
     if (state.phase !== 'lifting' || lifter.player.isAI) return state;
-    const moved = move(lifter, input.type);
-    if (moved === lifter) return state;
+    // Lift presses (LIFT! and Space while lifting) count at most 15 a second; a hold is one press.
+    let pressed = lifter;
+    if (lifter.phase === 'lifting' && (input.type === 'lift' || input.type === 'press')) {
+      const nextPressMs = bookPress(lifter.nextPressMs, state.elapsedMs);
+      if (nextPressMs === null) return state;
+      pressed = { ...lifter, nextPressMs };
+    }
+    const moved = move(pressed, input.type);
+    if (moved === pressed) return state;
     return { ...state, lifters: state.lifters.map((l, i) => (i === seat ? moved : l)) };
   },
 

@@ -24,8 +24,15 @@ const begin = (players: GamePlayer[], seed = 3, by = players[0]!.id) =>
   perform(weightliftingRules, initGame(weightliftingRules, players, settings, seed), by, {
     type: 'start',
   });
-const send = (s: WeightliftingState, id: string, type: WeightliftingInput['type']) =>
-  perform(weightliftingRules, s, id, { type });
+/** An input as if the hand had rested since the last press (the 15-a-second ceiling is tested in rules.test). */
+const send = (s: WeightliftingState, id: string, type: WeightliftingInput['type']) => {
+  const rested = {
+    ...s,
+    lifters: s.lifters.map((l) => (l.player.id === id ? { ...l, nextPressMs: 0 } : l)),
+  };
+  const after = perform(weightliftingRules, rested, id, { type });
+  return after === rested ? s : after;
+};
 const wait = (s: WeightliftingState, ms: number) => advance(weightliftingRules, s, ms);
 const of = (s: WeightliftingState, id: string): Lifter => lifterOf(s, id)!;
 const fill = (s: WeightliftingState, id: string) => {
