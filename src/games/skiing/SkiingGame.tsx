@@ -18,6 +18,7 @@ import {
   showsPenaltyNotice,
   skierOf,
   skiingRules,
+  speedKmh,
   type Skier,
   type SkiingState,
   type SteerDirection,
@@ -38,8 +39,11 @@ const othersThan = (state: SkiingState, skier: Skier | undefined) =>
 
 /** The RNG's state moves when an AI skier picks its aim: nothing on screen shows it. */
 const differOnlyInTime = differOnlyIn<SkiingState>('skiers', 'elapsedMs', 'frames', 'rng');
-/** A skier's position and steering are painted; an AI's aim is not shown at all. */
-const differOnlyInMotion = differOnlyIn<Skier>('x', 'y', 'steer', 'aim');
+/** A skier's position, speed and steering are painted; an AI's aim is not shown at all. */
+const differOnlyInMotion = differOnlyIn<Skier>('x', 'y', 'speed', 'steer', 'aim');
+
+/** The HUD's speed readout (issue 13). */
+const speedText = (skier: Skier) => `${speedKmh(skier)} km/h`;
 
 /**
  * The skiers move and the clock runs on every frame; the view paints those (the time, the scroll, the
@@ -85,6 +89,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     [players, settings, seed],
   );
   const timeRef = useRef<HTMLElement>(null);
+  const speedRef = useRef<HTMLElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const course = useRef<SVGGElement>(null);
   const skierMark = useRef<SVGGElement>(null);
@@ -101,6 +106,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
       const me = followed(next, viewerId);
       if (!me) return;
       paintText(timeRef.current, timeText(next, viewerId));
+      paintText(speedRef.current, speedText(me));
       paintAttribute(steerLeft.current, 'aria-pressed', String(me.steer.left));
       paintAttribute(steerRight.current, 'aria-pressed', String(me.steer.right));
       paintSlope(slopeRefs, {
@@ -141,7 +147,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
           title="Alpine Skiing · Slalom"
           instructions="Use Arrow Keys to navigate the gates and reach the finish line!"
           startLabel="Start Skiing!"
-          hint="Hold ← or → to steer. Pass each gate within its flags or take a 5 s penalty. On a touch screen, hold the left or right half of the slope."
+          hint="Hold ← or → to steer. Pass each gate within its flags or take a 5 s penalty. You speed up running straight and slow down while steering, so plan your line: the faded arrow shows where the gate after next will be. On a touch screen, hold the left or right half of the slope."
           onStart={() => act({ type: 'start' })}
         />
       </Announced>
@@ -160,6 +166,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
         <GameHud
           items={[
             { label: 'Time', value: timeText(state, viewerId), valueRef: timeRef },
+            { label: 'Speed', value: speedText(me), valueRef: speedRef },
             { label: 'Penalties', value: penalty ? `+${penalty} s` : '0 s' },
           ]}
         />
@@ -217,7 +224,8 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
           </div>
         </div>
         <p className="text-center text-sm text-slate-700">
-          Hold ← / → (or the slope’s left or right half) to steer through the flags.
+          Hold ← / → (or the slope’s left or right half) to steer through the flags. Straight runs
+          are fast; steering slows you down.
         </p>
         <RivalProgress others={others} />
       </div>

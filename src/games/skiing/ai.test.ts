@@ -52,8 +52,10 @@ describe('skiing AI: where it aims and how it steers', () => {
     }
   });
 
-  it('misses with its difficulty’s chance: 30% easy, 15% medium (the rivals’ old chance), 5% hard', () => {
+  it('misses with its difficulty’s chance: 35% easy, 15% medium (the rivals’ old chance), 5% hard', () => {
     expect(AI_BY_DIFFICULTY.medium.gateMissChance).toBe(0.15);
+    expect(AI_BY_DIFFICULTY.easy.gateMissChance).toBe(0.35);
+    expect(AI_BY_DIFFICULTY.hard.gateMissChance).toBe(0.05);
     for (const difficulty of DIFFICULTIES) {
       const rng = createRng(4);
       const misses = Array.from({ length: 4000 }, () => {
@@ -63,6 +65,26 @@ describe('skiing AI: where it aims and how it steers', () => {
       const chance = AI_BY_DIFFICULTY[difficulty].gateMissChance;
       expect(Math.abs(misses / 4000 - chance)).toBeLessThan(0.03);
     }
+  });
+
+  it('issue 13: its line: hard crosses towards the next gate, medium less, easy late on the far side', () => {
+    const mean = (difficulty: Difficulty, nextX: number | null) => {
+      const rng = createRng(5);
+      const offs: number[] = [];
+      for (let i = 0; i < 4000; i++) {
+        const aim = aimAt(200, difficulty, rng, nextX);
+        if (Math.abs(aim - 200) <= AI_AIM_SPREAD) offs.push(aim - 200);
+      }
+      return offs.reduce((sum, off) => sum + off, 0) / offs.length;
+    };
+    // The next gate far to the right: hard leans 30 (its whole line), medium 15, easy −15.
+    expect(mean('hard', 350)).toBeCloseTo(30 - 10 / 4, 0); // line 30, spread ±10, kept within 30
+    expect(mean('medium', 350)).toBeCloseTo(15, 0);
+    expect(mean('easy', 350)).toBeCloseTo(-15, 0);
+    // Mirrored to the left; a next gate only 10 across caps the lean at 10; none (the last gate): no lean.
+    expect(mean('hard', 50)).toBeCloseTo(-(30 - 10 / 4), 0);
+    expect(mean('hard', 210)).toBeCloseTo(10, 0);
+    expect(mean('hard', null)).toBeCloseTo(0, 0);
   });
 
   it('steers towards its aim until within half a frame’s move of it', () => {
@@ -143,10 +165,18 @@ describe('skiing AI by difficulty: seeded races, AI on every seat', () => {
     expect(rate).toBeLessThan(0.18);
   });
 
-  it('every AI skier finishes its 20 gates at 25 s', () => {
+  it('every AI skier finishes its 20 gates within the spec’s 25 s, hard faster than easy', () => {
+    const mean = (difficulty: Difficulty) => {
+      const times = raced[difficulty].flatMap((end) => end.skiers.map((skier) => skier.finishMs!));
+      return times.reduce((sum, t) => sum + t, 0) / times.length;
+    };
     for (const end of raced.hard) {
-      for (const skier of end.skiers)
-        expect(skier).toMatchObject({ gatesPassed: 20, finishMs: 25_000 });
+      for (const skier of end.skiers) {
+        expect(skier.gatesPassed).toBe(20);
+        expect(skier.finishMs).toBeLessThanOrEqual(25_000);
+      }
     }
+    expect(mean('hard')).toBeLessThan(mean('medium'));
+    expect(mean('medium')).toBeLessThan(mean('easy'));
   });
 });

@@ -12,14 +12,26 @@ import {
 export type SteerDirection = 'left' | 'right';
 
 /**
- * Where an AI skier of this difficulty will cross the gate centred at `gateX`: within AI_AIM_SPREAD of the
- * centre, or, with its difficulty's miss chance, AI_MISS_BY from it towards the middle of the field.
+ * Where an AI skier of this difficulty will cross the gate centred at `gateX`: with its difficulty's miss
+ * chance, AI_MISS_BY from it towards the middle of the field; otherwise on its line (up to its `line` towards
+ * the gate after, at `nextX`, if there is one) give or take its `spread`, and always within AI_AIM_SPREAD of
+ * the centre.
  */
-export function aimAt(gateX: number, difficulty: Difficulty, rng: Rng): number {
-  if (rng.chance(AI_BY_DIFFICULTY[difficulty].gateMissChance)) {
+export function aimAt(
+  gateX: number,
+  difficulty: Difficulty,
+  rng: Rng,
+  nextX: number | null = null,
+): number {
+  const { gateMissChance, line, spread } = AI_BY_DIFFICULTY[difficulty];
+  if (rng.chance(gateMissChance)) {
     return gateX <= FIELD_WIDTH / 2 ? gateX + AI_MISS_BY : gateX - AI_MISS_BY;
   }
-  return gateX + rng.range(-AI_AIM_SPREAD, AI_AIM_SPREAD);
+  const toNext = nextX === null ? 0 : nextX - gateX;
+  // A negative line is a late one: the crossing falls on the far side, away from the next gate.
+  const lean = Math.sign(line) * Math.min(Math.abs(line), Math.abs(toNext)) * Math.sign(toNext);
+  const off = lean + rng.range(-spread, spread);
+  return gateX + Math.max(-AI_AIM_SPREAD, Math.min(AI_AIM_SPREAD, off));
 }
 
 /** Which way to steer for one frame from `x` towards `aim`; null once within half a frame's move of it. */
