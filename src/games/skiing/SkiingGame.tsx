@@ -147,7 +147,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
           title="Alpine Skiing · Slalom"
           instructions="Use Arrow Keys to navigate the gates and reach the finish line!"
           startLabel="Start Skiing!"
-          hint="Hold ← or → to steer. Pass each gate within its flags or take a 5 s penalty. You speed up running straight and slow down while steering, so plan your line: the faded arrow shows where the gate after next will be. On a touch screen, hold the left or right half of the slope."
+          hint="Hold ← or → to steer. Pass each gate within its flags or take a 5 s penalty. On a touch screen, hold the left or right half of the slope."
           onStart={() => act({ type: 'start' })}
         />
       </Announced>
@@ -224,8 +224,9 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
           </div>
         </div>
         <p className="text-center text-sm text-slate-700">
-          Hold ← / → (or the slope’s left or right half) to steer through the flags. Straight runs
-          are fast; steering slows you down.
+          Hold ← / → (or the slope’s left or right half) to steer through the flags. Running
+          straight builds speed, steering bleeds it: plan your line (the faded arrow shows where the
+          gate beyond the slope will come).
         </p>
         <RivalProgress others={others} />
       </div>

@@ -64,7 +64,7 @@ export interface Skier {
   missedGates: number;
   /**
    * Race time at its last gate, or null while skiing: the moment within the frame its skier crossed the
-   * gate's line, to the whole ms (issue 13: with speed that varies, runs differ to the hundredth).
+   * gate's line, to the hundredth of a second (issue 13: with speed that varies, runs differ to the hundredth).
    */
   finishMs: number | null;
   /** Its '+5 s missed gate' notice shows while the game's elapsedMs is below this. */
@@ -182,8 +182,8 @@ function skiFrame(skier: Skier, frame: number, difficulty: Difficulty, rng: Rng)
 
   const missed = Math.abs(x - gate.x) > GATE_HALF_WIDTH;
   const gatesPassed = skier.gatesPassed + 1;
-  // When within this frame the skier crossed the gate's line.
-  const atMs = Math.round(frameTimeMs(frame - 1 + (gate.y - skier.y) / skier.speed));
+  // When within this frame the skier crossed the gate's line, to the hundredth of a second the clock shows.
+  const atMs = Math.round(frameTimeMs(frame - 1 + (gate.y - skier.y) / skier.speed) / 10) * 10;
   return {
     ...skier,
     x,

@@ -84,7 +84,7 @@ describe('skiing with several humans', () => {
     // p1 runs straight through the gates at 200 (speeding up to 6 a frame); p2 holds right, stays at
     // the spec's 4 a frame and misses them all.
     const end = run(steer(s, 'p2', 'right'), 26_000);
-    expect(of(end, 'p1')).toMatchObject({ gatesPassed: 20, missedGates: 0, finishMs: 16_892 });
+    expect(of(end, 'p1')).toMatchObject({ gatesPassed: 20, missedGates: 0, finishMs: 16_890 });
     expect(of(end, 'p2')).toMatchObject({ gatesPassed: 20, missedGates: 20, finishMs: 25_000 });
     expect(timeText(end, 'p1')).toBe('16.89 s');
     expect(timeText(end, 'p2')).toBe('125.00 s');
@@ -94,7 +94,7 @@ describe('skiing with several humans', () => {
     const s = send(ready([p1, p2]), 'p1', { type: 'start' });
     // p2 holds a key all the way (the spec's 4 a frame), p1 runs straight and finishes first.
     const p1Done = run(steer(s, 'p2', 'left'), 17_000);
-    expect(of(p1Done, 'p1').finishMs).toBe(16_892);
+    expect(of(p1Done, 'p1').finishMs).toBe(16_890);
     expect(of(p1Done, 'p2').finishMs).toBeNull();
     expect(p1Done.phase).toBe('playing');
     // A finished skier's keys do nothing.
@@ -136,8 +136,8 @@ describe('skiing with several humans', () => {
     expect(results.map((r) => r.playerId).sort()).toEqual(['ai-1', 'p1', 'p2']);
     expect(results.map((r) => r.position)).toEqual([1, 2, 3]);
     const score = (id: string) => results.find((r) => r.playerId === id)!;
-    // p1 runs straight (16.892 s): round((90 − 16.892) × 100) = 7311.
-    expect(score('p1')).toMatchObject({ score: 7311, time: 16.892 });
+    // p1 runs straight (16.89 s): round((90 − 16.89) × 100) = 7311.
+    expect(score('p1')).toMatchObject({ score: 7311, time: 16.89 });
     expect(score('p2')).toMatchObject({ score: 0, time: 125, position: 3 });
     const ai = of(end, 'ai-1');
     expect(score('ai-1').score).toBe(
