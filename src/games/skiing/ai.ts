@@ -22,9 +22,10 @@ export function aimAt(
   difficulty: Difficulty,
   rng: Rng,
   nextX: number | null = null,
+  missChance: number = AI_BY_DIFFICULTY[difficulty].gateMissChance,
 ): number {
-  const { gateMissChance, line, spread } = AI_BY_DIFFICULTY[difficulty];
-  if (rng.chance(gateMissChance)) {
+  const { line, spread } = AI_BY_DIFFICULTY[difficulty];
+  if (rng.chance(missChance)) {
     return gateX <= FIELD_WIDTH / 2 ? gateX + AI_MISS_BY : gateX - AI_MISS_BY;
   }
   const toNext = nextX === null ? 0 : nextX - gateX;
@@ -32,6 +33,18 @@ export function aimAt(
   const lean = Math.sign(line) * Math.min(Math.abs(line), Math.abs(toNext)) * Math.sign(toNext);
   const off = lean + rng.range(-spread, spread);
   return gateX + Math.max(-AI_AIM_SPREAD, Math.min(AI_AIM_SPREAD, off));
+}
+
+/**
+ * Issue 13: the chance an AI skier misses the gate it sets off for, so its misses keep to its difficulty's
+ * share over the run rather than drifting by luck: the misses it is due by this gate (its chance × the gates
+ * so far, this one included) less those it has made, within 0..1. Over 20 gates that is its share exactly
+ * (easy 7, medium 3, hard 1), the gates picked at random; a miss it did not mean (a gate out of its reach)
+ * counts too.
+ */
+export function missChanceAt(difficulty: Difficulty, gatesPassed: number, missedGates: number) {
+  const due = AI_BY_DIFFICULTY[difficulty].gateMissChance * (gatesPassed + 1) - missedGates;
+  return Math.min(1, Math.max(0, due));
 }
 
 /** Which way to steer for one frame from `x` towards `aim`; null once within half a frame's move of it. */

@@ -7,7 +7,7 @@ import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameRules, RulesState, ScorePart } from '../core/types';
 import { rankByScore } from '../core/ranking';
-import { aimAt, steerToward, type SteerDirection } from './ai';
+import { aimAt, missChanceAt, steerToward, type SteerDirection } from './ai';
 import {
   DOWNHILL_PER_FRAME,
   FIELD_WIDTH,
@@ -170,7 +170,13 @@ function skiFrame(skier: Skier, frame: number, difficulty: Difficulty, rng: Rng)
   if (!gate || skier.finishMs !== null) return skier;
   let { aim, steer } = skier;
   if (skier.player.isAI) {
-    aim ??= aimAt(gate.x, difficulty, rng, skier.gates[skier.gatesPassed + 1]?.x ?? null);
+    aim ??= aimAt(
+      gate.x,
+      difficulty,
+      rng,
+      skier.gates[skier.gatesPassed + 1]?.x ?? null,
+      missChanceAt(difficulty, skier.gatesPassed, skier.missedGates),
+    );
     steer = STEERING[steerToward(skier.x, aim) ?? 'none'];
   }
   const dir = (steer.right ? 1 : 0) - (steer.left ? 1 : 0);
