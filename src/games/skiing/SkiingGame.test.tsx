@@ -99,7 +99,9 @@ describe('SkiingGame', () => {
       expect((course as SVGGElement).style.transform).toBe('translateY(42px)');
       expect(screen.getByText('0.20 s')).toBeInTheDocument();
       expect(screen.getByText('40 km/h')).toBeInTheDocument();
-      expect(slope.getAttribute('aria-label')).toMatch(/^Slope: next gate 1 is .*, 250 ahead\.$/);
+      expect(slope.getAttribute('aria-label')).toMatch(
+        /^Slope: next gate 1 is .*, 250 ahead\. Then gate 2, \d+ to the (left|right) of it\.$/,
+      );
 
       fireEvent.keyUp(window, { key: 'ArrowRight' });
       runFrames(2);

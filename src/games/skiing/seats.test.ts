@@ -107,8 +107,26 @@ describe('skiing with several humans', () => {
   it('speaks to each viewer of their own skier', () => {
     const s = course(send(ready(), 'p1', { type: 'start' }), 260);
     const apart = run(steer(steer(s, 'p1', 'right'), 'p2', 'left'), 200); // 12 frames: 60 each way
-    expect(slopeLabel(apart, 'p1')).toBe('Slope: next gate 1 is straight ahead, 250 ahead.');
-    expect(slopeLabel(apart, 'p2')).toBe('Slope: next gate 1 is 120 to your right, 250 ahead.');
+    expect(slopeLabel(apart, 'p1')).toBe(
+      'Slope: next gate 1 is straight ahead, 250 ahead. Then gate 2, in line with it.',
+    );
+    expect(slopeLabel(apart, 'p2')).toBe(
+      'Slope: next gate 1 is 120 to your right, 250 ahead. Then gate 2, in line with it.',
+    );
+    // Issue 13: the gate after the next one, as the look-ahead arrow shows it; nothing after the last.
+    const turning: SkiingState = {
+      ...apart,
+      skiers: apart.skiers.map((k) => ({
+        ...k,
+        gates: k.gates.map((g) => (g.id === 2 ? { ...g, x: 90 } : g)),
+      })),
+    };
+    expect(slopeLabel(turning, 'p1')).toMatch(/ Then gate 2, 170 to the left of it\.$/);
+    const lastGate: SkiingState = {
+      ...apart,
+      skiers: apart.skiers.map((k) => ({ ...k, gatesPassed: 19 })),
+    };
+    expect(slopeLabel(lastGate, 'p1')).toMatch(/^Slope: next gate 20 is .* It is the last\.$/);
     expect(slopeLabel(apart, 'watcher')).toBe('Slope.');
 
     expect(announcement(apart, 'p1')).toMatch(/^Go!/);
