@@ -95,8 +95,7 @@ describe('SkiingGame', () => {
       expect(background!.tagName).toBe('rect');
       const skier = course!.lastElementChild as SVGGElement;
       expect(skier.style.transform).toBe('translate(260px, 48px) rotate(-22deg)');
-      // The skier is drawn 90 from the top: the course is moved down 90 − 48.
-      expect((course as SVGGElement).style.transform).toBe('translateY(42px)');
+      expect((course as SVGGElement).style.transform).toBe('translateY(102px)');
       expect(screen.getByText('0.20 s')).toBeInTheDocument();
       expect(screen.getByText('40 km/h')).toBeInTheDocument();
       expect(slope.getAttribute('aria-label')).toMatch(
@@ -127,7 +126,9 @@ describe('SkiingGame', () => {
         'true',
       );
       expect(commits.count - before).toBe(0);
-      runFrames(5); // the next batch of moguls
+      // 15 frames more, past 116 down: gate 2's flags come up over the slope's bottom edge, so the
+      // look-ahead arrow moves on to gate 3.
+      runFrames(5);
       expect(commits.count - before).toBe(1);
       fireEvent.keyUp(window, { key: 'ArrowLeft' });
       expect(screen.getByRole('button', { name: 'Steer left' })).toHaveAttribute(
@@ -180,14 +181,18 @@ describe('SkiingGame', () => {
       expect(screen.getByRole('img', { name: /^Slope: next gate 2 is / })).toBeInTheDocument();
     });
 
-    it('issue 13: marks where the first gate beyond the slope will come, and moves it on at each gate', () => {
+    it('issue 13: marks where the first gate beyond the slope will come, and moves it on as gates come up', () => {
       renderCounted();
       const { gates } = initGame(skiingRules, players, settings, 8).skiers[0]!;
       const arrow = () => document.querySelector('[data-testid="look-ahead"] path')!;
-      // Gates 1 and 2 are drawn; the arrow stands at gate 3's x, pointing down.
-      expect(arrow().getAttribute('d')).toBe(`M${gates[2]!.x - 12} 466 h24 l-12 18 z`);
-      runFrames(25); // past gate 1
-      expect(arrow().getAttribute('d')).toBe(`M${gates[3]!.x - 12} 466 h24 l-12 18 z`);
+      const at = (i: number) => `M${gates[i]!.x - 12} 466 h24 l-12 18 z`;
+      // At the start gate 1 is on the slope and gate 2 (600 down) is not: the arrow stands at its x.
+      expect(arrow().getAttribute('d')).toBe(at(1));
+      runFrames(10); // 30 frames straight: 130.875 down, gate 2's flags are on the slope
+      expect(arrow().getAttribute('d')).toBe(at(2));
+      runFrames(15); // past gate 1: gate 3 is still the first one below the edge
+      expect(screen.getByText('Gates 1/20')).toBeInTheDocument();
+      expect(arrow().getAttribute('d')).toBe(at(2));
     });
   });
 });

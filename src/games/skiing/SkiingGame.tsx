@@ -25,7 +25,7 @@ import {
 } from './rules';
 import { GATE_COUNT, MISSED_GATE_PENALTY_S } from './constants';
 import { announcement, slopeLabel, timeText } from './texts';
-import { firstMogulAt, paintSlope, Slope, type SlopeRefs } from './Slope';
+import { firstMogulAt, lookAheadAt, paintSlope, Slope, type SlopeRefs } from './Slope';
 import { SteerButton } from './SteerButton';
 import { useHeldDirection, useReleaseOnBlur } from './useSteering';
 import { useFitSlope } from './useFitSlope';
@@ -49,7 +49,8 @@ const speedText = (skier: Skier) => `${speedKmh(skier)} km/h`;
  * The skiers move and the clock runs on every frame; the view paints those (the time, the scroll, the
  * skiers and the viewer's lean, the slope's description, and which steer button is pressed) and renders
  * only when something else shows differently: a gate passed or missed by anyone, the viewer's penalty
- * notice, or the batch of moguls drawn (every 440 units, see Slope).
+ * notice, the batch of moguls drawn (every 440 units, see Slope) or the gate the look-ahead arrow marks
+ * (twice a gate, see lookAheadAt).
  */
 function sameView(shown: SkiingState, next: SkiingState, viewerId: string): boolean {
   if (!differOnlyInTime(shown, next)) return false;
@@ -59,7 +60,9 @@ function sameView(shown: SkiingState, next: SkiingState, viewerId: string): bool
   if (!before || !after) return before === after;
   return (
     showsPenaltyNotice(shown, before) === showsPenaltyNotice(next, after) &&
-    firstMogulAt(before.y) === firstMogulAt(after.y)
+    firstMogulAt(before.y) === firstMogulAt(after.y) &&
+    lookAheadAt(before.gates, before.gatesPassed, before.y) ===
+      lookAheadAt(after.gates, after.gatesPassed, after.y)
   );
 }
 

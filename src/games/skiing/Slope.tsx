@@ -4,10 +4,10 @@ import { FIELD_HEIGHT, FIELD_WIDTH, GATE_HALF_WIDTH } from './constants';
 import { leanOf, type Gate, type Skier } from './rules';
 
 /**
- * The skier is drawn this far from the top of the slope; the course scrolls past. Issue 13: 90 (it was 150),
- * so 510 of the course shows ahead of the skier: the gate after next comes into view soon after a gate.
+ * The skier is drawn this far from the top of the slope (below the gates count and the penalty notice, even on
+ * a phone); the course scrolls past.
  */
-export const SKIER_SCREEN_Y = 90;
+export const SKIER_SCREEN_Y = 150;
 /** Issue 13: the look-ahead marker (see LookAhead) stands this far up from the slope's bottom edge. */
 export const LOOK_AHEAD_Y = FIELD_HEIGHT - 120;
 export const MOGUL_SPACING = 110;
@@ -91,7 +91,7 @@ export function firstMogulAt(y: number) {
 /**
  * The gates drawn, gates[from] up to gates[to − 1]: the last one passed and the next two. With the skier
  * between two gates 300 apart, no other gate is on the slope's 600 units of screen (a gate leaves the top
- * 94 after it is passed, the third one ahead is more than 510 ahead), so the gates drawn change only when
+ * 154 after it is passed, the one after next is more than 600 ahead), so the gates drawn change only when
  * one is passed. The finish line shows with the last gate.
  */
 export function gatesDrawn(gates: readonly Gate[], gatesPassed: number) {
@@ -123,10 +123,26 @@ function SkierFigure({
   );
 }
 
+/** Flags stand this far above a gate's line. */
+const FLAG_HEIGHT = 34;
+
 /**
- * Issue 13: where the first gate not yet on the slope (gates[to], see gatesDrawn) will come up across, so a
- * skier can plan their line a gate further on: a faded arrow in that gate's colour pointing down, standing
- * above the steer buttons. It changes only when a gate is passed.
+ * Issue 13: the index of the first gate not yet on the slope with the skier at `y` (its flags still below the
+ * bottom edge), or gates.length when every gate left has come into view. It is the gate after the next one
+ * until that one's flags come up over the edge (184 after a gate), then the one after it (never on screen), so
+ * it changes twice a gate.
+ */
+export function lookAheadAt(gates: readonly Gate[], gatesPassed: number, y: number) {
+  const bottom = topAt(y) + FIELD_HEIGHT;
+  const after = gates[gatesPassed + 1];
+  if (after && after.y - FLAG_HEIGHT >= bottom) return gatesPassed + 1;
+  return Math.min(gates.length, gatesPassed + 2);
+}
+
+/**
+ * Issue 13: where the first gate not yet on the slope (see lookAheadAt) will come up across, so a skier can
+ * plan their line a gate further on: a faded arrow in that gate's colour pointing down, with a dashed line as
+ * wide as the gate, standing above the steer buttons.
  */
 const LookAhead = memo(function LookAhead({ gate }: { gate: Gate }) {
   const colour = gate.id % 2 ? '#dc2626' : '#1d4ed8';
@@ -245,7 +261,7 @@ export function Slope({
   const { from, to } = gatesDrawn(gates, gatesPassed);
   const inView = gates.slice(from, to);
   const last = gates.at(-1);
-  const beyond = gates[to];
+  const beyond = gates[lookAheadAt(gates, gatesPassed, y)];
   return (
     <svg
       ref={svgRef}
