@@ -91,7 +91,7 @@ export function firstMogulAt(y: number) {
 /**
  * The gates drawn, gates[from] up to gates[to − 1]: the last one passed and the next two. With the skier
  * between two gates 300 apart, no other gate is on the slope's 600 units of screen (a gate leaves the top
- * 154 after it is passed, the one after next is more than 600 ahead), so the gates drawn change only when
+ * 160 after it is passed, the one after next is more than 600 ahead), so the gates drawn change only when
  * one is passed. The finish line shows with the last gate.
  */
 export function gatesDrawn(gates: readonly Gate[], gatesPassed: number) {
