@@ -3,6 +3,8 @@ import SkiingGame from './SkiingGame';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import { renderStartedCounted } from '../../test/renderStarted';
 import type { GamePlayer } from '../core/types';
+import { initGame } from '../core/runner';
+import { skiingRules } from './rules';
 
 const players: GamePlayer[] = [{ id: 'you', name: 'You', avatar: 'You', isAI: false }];
 const settings = { duration: 90, difficulty: 'hard' as const, rounds: 1 };
@@ -87,7 +89,7 @@ describe('SkiingGame', () => {
     it('paints the skier, the scroll, the time and the slope’s description on every frame', () => {
       renderCounted();
       fireEvent.keyDown(window, { key: 'ArrowRight' });
-      runFrames(4); // 200 ms: 12 frames of the rules, 5 across and 4 down each
+      runFrames(4); // 200 ms: 12 frames of the rules, 5 across and (steering) 4 down each
       const slope = screen.getByRole('img', { name: /^Slope/ });
       const [background, course] = slope.children;
       expect(background!.tagName).toBe('rect');
@@ -95,20 +97,27 @@ describe('SkiingGame', () => {
       expect(skier.style.transform).toBe('translate(260px, 48px) rotate(-22deg)');
       expect((course as SVGGElement).style.transform).toBe('translateY(102px)');
       expect(screen.getByText('0.20 s')).toBeInTheDocument();
-      expect(slope.getAttribute('aria-label')).toMatch(/^Slope: next gate 1 is .*, 250 ahead\.$/);
+      expect(screen.getByText('40 km/h')).toBeInTheDocument();
+      expect(slope.getAttribute('aria-label')).toMatch(
+        /^Slope: next gate 1 is .*, 250 ahead\. Then gate 2, \d+ to the (left|right) of it\.$/,
+      );
 
       fireEvent.keyUp(window, { key: 'ArrowRight' });
       runFrames(2);
-      expect(skier.style.transform).toBe('translate(260px, 72px) rotate(0deg)');
+      // Running straight builds speed (issue 13): 6 frames of 4, 4.025, … 4.125 down.
+      expect(skier.style.transform).toBe('translate(260px, 72.375px) rotate(0deg)');
       expect(screen.getByText('0.30 s')).toBeInTheDocument();
+      expect(screen.getByText('42 km/h')).toBeInTheDocument();
     });
 
     it('renders only when something discrete changes, not on every frame', () => {
       const commits = renderCounted();
       const before = commits.count;
-      runFrames(10); // 500 ms downhill: no gate passed, the same batch of moguls
+      runFrames(6); // 300 ms downhill: no gate passed, the same batch of moguls
       expect(commits.count - before).toBe(0);
-      expect(screen.getByText('0.50 s')).toBeInTheDocument();
+      expect(screen.getByText('0.30 s')).toBeInTheDocument();
+      // 18 frames straight: 4.45 a frame, shown as 45 km/h (painted, not rendered).
+      expect(screen.getByText('45 km/h')).toBeInTheDocument();
 
       // Steering is painted too: the skier's lean and the button's aria-pressed.
       fireEvent.keyDown(window, { key: 'ArrowLeft' });
@@ -117,7 +126,9 @@ describe('SkiingGame', () => {
         'true',
       );
       expect(commits.count - before).toBe(0);
-      runFrames(5); // the next batch of moguls
+      // 15 frames more, past 116 down: gate 2's flags come up over the slope's bottom edge, so the
+      // look-ahead arrow moves on to gate 3.
+      runFrames(5);
       expect(commits.count - before).toBe(1);
       fireEvent.keyUp(window, { key: 'ArrowLeft' });
       expect(screen.getByRole('button', { name: 'Steer left' })).toHaveAttribute(
@@ -165,9 +176,23 @@ describe('SkiingGame', () => {
 
     it('renders the gate passed or missed, and the count of gates', () => {
       renderCounted();
-      runFrames(25); // 1.25 s: 75 frames of 4 down reach the first gate at 300
+      runFrames(25); // 1.25 s: 75 frames, building from 4 down, reach the first gate at 300
       expect(screen.getByText('Gates 1/20')).toBeInTheDocument();
       expect(screen.getByRole('img', { name: /^Slope: next gate 2 is / })).toBeInTheDocument();
+    });
+
+    it('issue 13: marks where the first gate beyond the slope will come, and moves it on as gates come up', () => {
+      renderCounted();
+      const { gates } = initGame(skiingRules, players, settings, 8).skiers[0]!;
+      const arrow = () => document.querySelector('[data-testid="look-ahead"] path')!;
+      const at = (i: number) => `M${gates[i]!.x - 12} 466 h24 l-12 18 z`;
+      // At the start gate 1 is on the slope and gate 2 (600 down) is not: the arrow stands at its x.
+      expect(arrow().getAttribute('d')).toBe(at(1));
+      runFrames(10); // 30 frames straight: 130.875 down, gate 2's flags are on the slope
+      expect(arrow().getAttribute('d')).toBe(at(2));
+      runFrames(15); // past gate 1: gate 3 is still the first one below the edge
+      expect(screen.getByText('Gates 1/20')).toBeInTheDocument();
+      expect(arrow().getAttribute('d')).toBe(at(2));
     });
   });
 });

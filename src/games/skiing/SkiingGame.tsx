@@ -18,13 +18,14 @@ import {
   showsPenaltyNotice,
   skierOf,
   skiingRules,
+  speedKmh,
   type Skier,
   type SkiingState,
   type SteerDirection,
 } from './rules';
 import { GATE_COUNT, MISSED_GATE_PENALTY_S } from './constants';
 import { announcement, slopeLabel, timeText } from './texts';
-import { firstMogulAt, paintSlope, Slope, type SlopeRefs } from './Slope';
+import { firstMogulAt, lookAheadAt, paintSlope, Slope, type SlopeRefs } from './Slope';
 import { SteerButton } from './SteerButton';
 import { useHeldDirection, useReleaseOnBlur } from './useSteering';
 import { useFitSlope } from './useFitSlope';
@@ -38,14 +39,18 @@ const othersThan = (state: SkiingState, skier: Skier | undefined) =>
 
 /** The RNG's state moves when an AI skier picks its aim: nothing on screen shows it. */
 const differOnlyInTime = differOnlyIn<SkiingState>('skiers', 'elapsedMs', 'frames', 'rng');
-/** A skier's position and steering are painted; an AI's aim is not shown at all. */
-const differOnlyInMotion = differOnlyIn<Skier>('x', 'y', 'steer', 'aim');
+/** A skier's position, speed and steering are painted; an AI's aim is not shown at all. */
+const differOnlyInMotion = differOnlyIn<Skier>('x', 'y', 'speed', 'steer', 'aim');
+
+/** The HUD's speed readout (issue 13). */
+const speedText = (skier: Skier) => `${speedKmh(skier)} km/h`;
 
 /**
  * The skiers move and the clock runs on every frame; the view paints those (the time, the scroll, the
  * skiers and the viewer's lean, the slope's description, and which steer button is pressed) and renders
  * only when something else shows differently: a gate passed or missed by anyone, the viewer's penalty
- * notice, or the batch of moguls drawn (every 440 units, see Slope).
+ * notice, the batch of moguls drawn (every 440 units, see Slope) or the gate the look-ahead arrow marks
+ * (twice a gate, see lookAheadAt).
  */
 function sameView(shown: SkiingState, next: SkiingState, viewerId: string): boolean {
   if (!differOnlyInTime(shown, next)) return false;
@@ -55,7 +60,9 @@ function sameView(shown: SkiingState, next: SkiingState, viewerId: string): bool
   if (!before || !after) return before === after;
   return (
     showsPenaltyNotice(shown, before) === showsPenaltyNotice(next, after) &&
-    firstMogulAt(before.y) === firstMogulAt(after.y)
+    firstMogulAt(before.y) === firstMogulAt(after.y) &&
+    lookAheadAt(before.gates, before.gatesPassed, before.y) ===
+      lookAheadAt(after.gates, after.gatesPassed, after.y)
   );
 }
 
@@ -85,6 +92,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     [players, settings, seed],
   );
   const timeRef = useRef<HTMLElement>(null);
+  const speedRef = useRef<HTMLElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const course = useRef<SVGGElement>(null);
   const skierMark = useRef<SVGGElement>(null);
@@ -101,6 +109,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
       const me = followed(next, viewerId);
       if (!me) return;
       paintText(timeRef.current, timeText(next, viewerId));
+      paintText(speedRef.current, speedText(me));
       paintAttribute(steerLeft.current, 'aria-pressed', String(me.steer.left));
       paintAttribute(steerRight.current, 'aria-pressed', String(me.steer.right));
       paintSlope(slopeRefs, {
@@ -160,6 +169,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
         <GameHud
           items={[
             { label: 'Time', value: timeText(state, viewerId), valueRef: timeRef },
+            { label: 'Speed', value: speedText(me), valueRef: speedRef },
             { label: 'Penalties', value: penalty ? `+${penalty} s` : '0 s' },
           ]}
         />
@@ -217,7 +227,9 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
           </div>
         </div>
         <p className="text-center text-sm text-slate-700">
-          Hold ← / → (or the slope’s left or right half) to steer through the flags.
+          Hold ← / → (or the slope’s left or right half) to steer through the flags. Running
+          straight builds speed, steering bleeds it: plan your line (the faded arrow shows where the
+          gate beyond the slope will come).
         </p>
         <RivalProgress others={others} />
       </div>

@@ -1,7 +1,14 @@
 import { initGame } from '../core/runner';
 import { DOWNHILL_PER_FRAME, FIELD_HEIGHT } from './constants';
 import { skiingRules } from './rules';
-import { firstMogulAt, gatesDrawn, MOGUL_ROWS, MOGUL_SPACING, SKIER_SCREEN_Y } from './Slope';
+import {
+  firstMogulAt,
+  gatesDrawn,
+  lookAheadAt,
+  MOGUL_ROWS,
+  MOGUL_SPACING,
+  SKIER_SCREEN_Y,
+} from './Slope';
 
 describe('the scenery the slope draws', () => {
   const skier = { id: 'p1', name: 'Ana', avatar: 'Ana', isAI: false };
@@ -24,6 +31,23 @@ describe('the scenery the slope draws', () => {
           expect({ top, gate: i, drawn: i >= from && i < to }).toMatchObject({ drawn: true });
       });
     }
+  });
+
+  it('issue 13: the look-ahead arrow marks the first gate whose flags are below the slope, none after the last', () => {
+    const marked = new Set<number>();
+    for (const { top, gatesPassed } of positions) {
+      const i = lookAheadAt(gates, gatesPassed, top + SKIER_SCREEN_Y);
+      marked.add(i);
+      const below = (gate: (typeof gates)[number]) => gate.y - 34 >= top + FIELD_HEIGHT;
+      // Every gate before it (still to pass) is up on the slope, the marked one is not.
+      for (let k = gatesPassed; k < i; k++) expect(below(gates[k]!)).toBe(false);
+      if (i < gates.length) expect(below(gates[i]!)).toBe(true);
+      else expect(gates.slice(gatesPassed).some(below)).toBe(false);
+    }
+    // Each gate from the second is marked for a while, and at the end nothing is.
+    expect([...marked].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: gates.length }, (_, k) => k + 1),
+    );
   });
 
   it('draws every mogul row on screen, and changes the rows drawn only every 4 rows', () => {

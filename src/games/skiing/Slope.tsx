@@ -3,8 +3,13 @@ import { paintAttribute, paintStyle } from '../core/paint';
 import { FIELD_HEIGHT, FIELD_WIDTH, GATE_HALF_WIDTH } from './constants';
 import { leanOf, type Gate, type Skier } from './rules';
 
-/** The skier is drawn this far from the top of the slope; the course scrolls past. */
+/**
+ * The skier is drawn this far from the top of the slope (below the gates count and the penalty notice, even on
+ * a phone); the course scrolls past.
+ */
 export const SKIER_SCREEN_Y = 150;
+/** Issue 13: the look-ahead marker (see LookAhead) stands this far up from the slope's bottom edge. */
+export const LOOK_AHEAD_Y = FIELD_HEIGHT - 120;
 export const MOGUL_SPACING = 110;
 /** The moguls are drawn in batches of this many rows, so the batch in view changes only every 440 units. */
 const MOGUL_BATCH = 4;
@@ -118,11 +123,55 @@ function SkierFigure({
   );
 }
 
+/** Flags stand this far above a gate's line. */
+const FLAG_HEIGHT = 34;
+
+/**
+ * Issue 13: the index of the first gate not yet on the slope with the skier at `y` (its flags still below the
+ * bottom edge), or gates.length when every gate left has come into view. It is the gate after the next one
+ * until that one's flags come up over the edge (184 after a gate), then the one after it (never on screen), so
+ * it changes twice a gate.
+ */
+export function lookAheadAt(gates: readonly Gate[], gatesPassed: number, y: number) {
+  const bottom = topAt(y) + FIELD_HEIGHT;
+  const after = gates[gatesPassed + 1];
+  if (after && after.y - FLAG_HEIGHT >= bottom) return gatesPassed + 1;
+  return Math.min(gates.length, gatesPassed + 2);
+}
+
+/**
+ * Issue 13: where the first gate not yet on the slope (see lookAheadAt) will come up across, so a skier can
+ * plan their line a gate further on: a faded arrow in that gate's colour pointing down, with a dashed line as
+ * wide as the gate, standing above the steer buttons.
+ */
+const LookAhead = memo(function LookAhead({ gate }: { gate: Gate }) {
+  const colour = gate.id % 2 ? '#dc2626' : '#1d4ed8';
+  return (
+    <g data-testid="look-ahead" opacity={0.55}>
+      <line
+        x1={gate.x - GATE_HALF_WIDTH}
+        y1={LOOK_AHEAD_Y}
+        x2={gate.x + GATE_HALF_WIDTH}
+        y2={LOOK_AHEAD_Y}
+        stroke={colour}
+        strokeWidth={2}
+        strokeDasharray="4 6"
+      />
+      <path
+        d={`M${gate.x - 12} ${LOOK_AHEAD_Y - 14} h24 l-12 18 z`}
+        fill={colour}
+        stroke="#f8fafc"
+        strokeWidth={1.5}
+      />
+    </g>
+  );
+});
+
 /** The other skiers' markers by seat id, for paintSlope. */
 export type OtherMarks = RefObject<Map<string, SVGGElement>>;
 
 /**
- * Another seat's skier on the same course (they all go down at the same speed, so beside the viewer's): a
+ * Another seat's skier on the same course (near the viewer's, ahead or behind by its own speed): a
  * simple marker with their initial, moved every frame by paintSlope.
  */
 function OtherSkier({ skier, marks }: { skier: Skier; marks: OtherMarks }) {
@@ -212,6 +261,7 @@ export function Slope({
   const { from, to } = gatesDrawn(gates, gatesPassed);
   const inView = gates.slice(from, to);
   const last = gates.at(-1);
+  const beyond = gates[lookAheadAt(gates, gatesPassed, y)];
   return (
     <svg
       ref={svgRef}
@@ -253,6 +303,7 @@ export function Slope({
         ))}
         <SkierFigure x={x} y={y} lean={lean} skierRef={skierRef} />
       </g>
+      {beyond && <LookAhead gate={beyond} />}
       <rect x={0} y={0} width={3} height={FIELD_HEIGHT} fill="#0ea5e9" />
       <rect x={FIELD_WIDTH - 3} y={0} width={3} height={FIELD_HEIGHT} fill="#0ea5e9" />
     </svg>

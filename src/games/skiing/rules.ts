@@ -7,7 +7,7 @@ import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameRules, RulesState, ScorePart } from '../core/types';
 import { rankByScore } from '../core/ranking';
-import { aimAt, steerToward, type SteerDirection } from './ai';
+import { aimAt, missChanceAt, steerToward, type SteerDirection } from './ai';
 import {
   DOWNHILL_PER_FRAME,
   FIELD_WIDTH,
@@ -18,12 +18,15 @@ import {
   GATE_SPACING,
   GATE_X_MAX,
   GATE_X_MIN,
+  GLIDE_GAIN_PER_FRAME,
   MISSED_GATE_PENALTY_S,
   PENALTY_NOTICE_MS,
   SCORE_BASE_S,
   SCORE_POINTS_PER_SECOND,
   SIDEWAYS_PER_FRAME,
+  SKID_LOSS_PER_FRAME,
   START_X,
+  TOP_DOWNHILL_PER_FRAME,
 } from './constants';
 
 export type { SteerDirection };
@@ -47,6 +50,11 @@ export interface Skier {
   /** Position on the course: x across the field (0..400), y downhill from the start. */
   x: number;
   y: number;
+  /**
+   * Downhill speed, units per frame (issue 13): starts at the spec's 4, builds while running straight up to
+   * 6 and bleeds back towards 4 while steering.
+   */
+  speed: number;
   /** Held steering: a human's keys or touch, an AI's choice for this frame. */
   steer: Steering;
   /** AI seats: where it will cross the next gate, picked when it sets off for it; null until then. */
@@ -54,7 +62,10 @@ export interface Skier {
   gates: readonly Gate[];
   gatesPassed: number;
   missedGates: number;
-  /** Race time (frames × 1/60 s) at its last gate, or null while skiing. */
+  /**
+   * Race time at its last gate, or null while skiing: the moment within the frame its skier crossed the
+   * gate's line, to the hundredth of a second (issue 13: with speed that varies, runs differ to the hundredth).
+   */
   finishMs: number | null;
   /** Its '+5 s missed gate' notice shows while the game's elapsedMs is below this. */
   penaltyNoticeUntilMs: number;
@@ -111,6 +122,24 @@ export const showsPenaltyNotice = (state: SkiingState, skier: Skier) =>
 /** The next gate a skier has still to pass, or undefined after its last. */
 export const nextGate = (skier: Skier): Gate | undefined => skier.gates[skier.gatesPassed];
 
+/** A speed in units per frame as km/h on the HUD: the spec's 4 a frame shows as 40 km/h. */
+export const KMH_PER_UNIT_PER_FRAME = 10;
+export const speedKmh = (skier: Pick<Skier, 'speed'>) =>
+  Math.round(skier.speed * KMH_PER_UNIT_PER_FRAME);
+
+/**
+ * Issue 13: the speed after one frame steered in `dir` (−1, 0 or 1): running straight builds it by
+ * GLIDE_GAIN_PER_FRAME up to TOP_DOWNHILL_PER_FRAME, steering bleeds SKID_LOSS_PER_FRAME down to the spec's
+ * DOWNHILL_PER_FRAME. Kept to 1/1000 so the sums stay exact enough to replay on any machine.
+ */
+export function nextSpeed(speed: number, dir: number): number {
+  const raw = dir === 0 ? speed + GLIDE_GAIN_PER_FRAME : speed - SKID_LOSS_PER_FRAME;
+  return thousandths(Math.min(TOP_DOWNHILL_PER_FRAME, Math.max(DOWNHILL_PER_FRAME, raw)));
+}
+
+/** Speeds and positions are kept to 1/1000 of a unit, so float sums never drift from the numbers shown. */
+const thousandths = (value: number) => Math.round(value * 1000) / 1000;
+
 /** −1 steering left, 0 straight, 1 right. */
 export const leanOf = (skier: Skier) => (skier.steer.right ? 1 : 0) - (skier.steer.left ? 1 : 0);
 
@@ -141,21 +170,31 @@ function skiFrame(skier: Skier, frame: number, difficulty: Difficulty, rng: Rng)
   if (!gate || skier.finishMs !== null) return skier;
   let { aim, steer } = skier;
   if (skier.player.isAI) {
-    aim ??= aimAt(gate.x, difficulty, rng);
+    aim ??= aimAt(
+      gate.x,
+      difficulty,
+      rng,
+      skier.gates[skier.gatesPassed + 1]?.x ?? null,
+      missChanceAt(difficulty, skier.gatesPassed, skier.missedGates),
+    );
     steer = STEERING[steerToward(skier.x, aim) ?? 'none'];
   }
   const dir = (steer.right ? 1 : 0) - (steer.left ? 1 : 0);
   const x = Math.min(FIELD_WIDTH, Math.max(0, skier.x + dir * SIDEWAYS_PER_FRAME));
-  const y = skier.y + DOWNHILL_PER_FRAME;
-  if (y < gate.y) return { ...skier, x, y, steer, aim };
+  // The frame is run at the speed it starts with; the frame's steering sets the next one's.
+  const y = thousandths(skier.y + skier.speed);
+  const speed = nextSpeed(skier.speed, dir);
+  if (y < gate.y) return { ...skier, x, y, speed, steer, aim };
 
   const missed = Math.abs(x - gate.x) > GATE_HALF_WIDTH;
   const gatesPassed = skier.gatesPassed + 1;
-  const atMs = frameTimeMs(frame);
+  // When within this frame the skier crossed the gate's line, to the hundredth of a second the clock shows.
+  const atMs = Math.round(frameTimeMs(frame - 1 + (gate.y - skier.y) / skier.speed) / 10) * 10;
   return {
     ...skier,
     x,
     y,
+    speed,
     steer,
     aim: null,
     gates: skier.gates.with(skier.gatesPassed, { ...gate, passed: true, missed }),
@@ -177,6 +216,7 @@ function newSkier(player: GamePlayer, gates: readonly Gate[]): Skier {
     player,
     x: START_X,
     y: 0,
+    speed: DOWNHILL_PER_FRAME,
     steer: STEERING.none,
     aim: null,
     gates,

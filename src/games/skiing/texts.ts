@@ -6,7 +6,8 @@ import { nextGate, shownSeconds, showsPenaltyNotice, skierOf, type SkiingState }
 
 /**
  * The slope's description for the viewer: where their next gate is across (in whole units, changing only
- * while they steer) and how far ahead (in tens, so it does not change on every frame of the run).
+ * while they steer) and how far ahead (in tens, so it does not change on every frame of the run); then, as
+ * the look-ahead arrow shows it (issue 13), where the gate after it lies from that one.
  */
 export function slopeLabel(state: SkiingState, viewerId: string): string {
   const skier = skierOf(state, viewerId);
@@ -18,7 +19,15 @@ export function slopeLabel(state: SkiingState, viewerId: string): string {
     offset === 0
       ? 'straight ahead'
       : `${Math.abs(offset)} to your ${offset < 0 ? 'left' : 'right'}`;
-  return `Slope: next gate ${gate.id} is ${where}, ${Math.round((gate.y - skier.y) / 10) * 10} ahead.`;
+  const next = `Slope: next gate ${gate.id} is ${where}, ${Math.round((gate.y - skier.y) / 10) * 10} ahead.`;
+  const after = skier.gates[skier.gatesPassed + 1];
+  if (!after) return `${next} It is the last.`;
+  const turn = after.x - gate.x;
+  const then =
+    turn === 0
+      ? 'in line with it'
+      : `${Math.abs(turn)} to the ${turn < 0 ? 'left' : 'right'} of it`;
+  return `${next} Then gate ${after.id}, ${then}.`;
 }
 
 /** The viewer's clock: elapsed time plus penalties (SPEC §2), e.g. '12.35 s'. */
