@@ -1,22 +1,12 @@
 // Builds the rules bench entry for Node with Vite's SSR build and prints microseconds per simulated second.
-import { build } from 'vite';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { importBuilt } from './importBuilt.mjs';
 
 export async function measureRules() {
-  const outDir = mkdtempSync(join(tmpdir(), 'rules-bench-'));
-  await build({
-    configFile: false,
-    logLevel: 'error',
-    build: {
-      ssr: fileURLToPath(new URL('./rulesCost.entry.ts', import.meta.url)),
-      outDir,
-      rollupOptions: { output: { entryFileNames: 'rulesCost.mjs' } },
-    },
-  });
-  const { measureRulesCost } = await import(pathToFileURL(join(outDir, 'rulesCost.mjs')).href);
+  const { measureRulesCost } = await importBuilt(
+    new URL('./rulesCost.entry.ts', import.meta.url),
+    'rulesCost',
+  );
   return measureRulesCost();
 }
 

@@ -1,23 +1,12 @@
 // Builds the server race bench for Node (Vite's SSR build, like the rules bench) and prints its figures.
-import { build } from 'vite';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { importBuilt } from './importBuilt.mjs';
 
 export async function measureServerRace() {
-  // Inside the project, so the built file finds colyseus in node_modules.
-  const outDir = fileURLToPath(new URL('../../node_modules/.cache/server-bench', import.meta.url));
-  await build({
-    configFile: false,
-    logLevel: 'error',
-    build: {
-      ssr: fileURLToPath(new URL('./serverRace.entry.ts', import.meta.url)),
-      outDir,
-      emptyOutDir: true,
-      target: 'node20',
-      rollupOptions: { output: { entryFileNames: 'serverRace.mjs' } },
-    },
-  });
-  const { measureRace } = await import(pathToFileURL(join(outDir, 'serverRace.mjs')).href);
+  const { measureRace } = await importBuilt(
+    new URL('./serverRace.entry.ts', import.meta.url),
+    'serverRace',
+  );
   return measureRace();
 }
 

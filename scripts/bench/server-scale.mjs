@@ -7,12 +7,11 @@
 // BENCH_ROOMS=10,25,50 (steps), BENCH_SECONDS=15 (measured per step), BENCH_PROCESSES=1,2.
 import { fork } from 'node:child_process';
 import os from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Client } from 'colyseus.js';
-import { build } from 'vite';
 import { exited, freePort } from '../cluster/processes.mjs';
+import { buildForNode } from './importBuilt.mjs';
 import { findRedisServer, REDIS_INSTALL_HINT, startRedis } from '../cluster/redis.mjs';
 
 const GAME_ROOM = 'game';
@@ -30,21 +29,8 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
 
-async function buildServerEntry() {
-  const outDir = fileURLToPath(new URL('../../node_modules/.cache/server-scale', import.meta.url));
-  await build({
-    configFile: false,
-    logLevel: 'error',
-    build: {
-      ssr: fileURLToPath(new URL('./scaleServer.entry.ts', import.meta.url)),
-      outDir,
-      emptyOutDir: true,
-      target: 'node20',
-      rollupOptions: { output: { entryFileNames: 'scaleServer.mjs' } },
-    },
-  });
-  return join(outDir, 'scaleServer.mjs');
-}
+const buildServerEntry = () =>
+  buildForNode(new URL('./scaleServer.entry.ts', import.meta.url), 'scaleServer');
 
 /** Sends `message` to a server process and resolves with its answer of the same type. */
 function ask(child, message) {

@@ -1,28 +1,19 @@
-// `npm run bench:skill`: the skill bench. Builds skill/skill.entry.ts for Node with Vite's SSR build (as
-// rules-cost.mjs does), plays every game headless with reference players of rising skill and the AI by
-// difficulty, prints the table and writes it to docs/skill.md.
+// `npm run bench:skill`: the skill bench. Builds skill/skill.entry.ts for Node (importBuilt.mjs), plays every
+// game headless with reference players of rising skill and the AI by difficulty, prints the table and writes
+// it to docs/skill.md.
 //   SKILL_PLAYS=60 npm run bench:skill            fewer plays per pairing (default 200)
 //   SKILL_GAMES=sprint,skiing npm run bench:skill  some games only (docs/skill.md is then not written)
-import { build } from 'vite';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { importBuilt } from './importBuilt.mjs';
 
 const plays = Number(process.env.SKILL_PLAYS ?? 200);
 const only = (process.env.SKILL_GAMES ?? '').split(',').filter(Boolean);
 
-const outDir = mkdtempSync(join(tmpdir(), 'skill-bench-'));
-await build({
-  configFile: false,
-  logLevel: 'error',
-  build: {
-    ssr: fileURLToPath(new URL('./skill/skill.entry.ts', import.meta.url)),
-    outDir,
-    rollupOptions: { output: { entryFileNames: 'skill.mjs' } },
-  },
-});
-const { measureSkill } = await import(pathToFileURL(join(outDir, 'skill.mjs')).href);
+const { measureSkill } = await importBuilt(
+  new URL('./skill/skill.entry.ts', import.meta.url),
+  'skill',
+);
 const t0 = performance.now();
 const rows = measureSkill(plays, only);
 const seconds = ((performance.now() - t0) / 1000).toFixed(0);
