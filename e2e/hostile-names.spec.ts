@@ -2,15 +2,7 @@
 // the game server and shows there as the very characters typed, in the waiting room and on the leaderboard;
 // nothing of it becomes an element or runs.
 import type { Page } from '@playwright/test';
-import { inviteCodeInput, joinButton } from './support/lobby';
-import {
-  createRoom,
-  leaderboardRows,
-  openOnlineLobby,
-  roomMembers,
-  setName,
-  waitingRoom,
-} from './support/online';
+import { leaderboardRows, twoInPrivateRoom, waitingRoom } from './support/online';
 import { expect, test } from './support/twoDevices';
 
 test.describe.configure({ timeout: 120_000 });
@@ -30,18 +22,10 @@ test('names written as HTML show as text on the other device, never as markup', 
   const dialogs: string[] = [];
   for (const page of [host, guest]) page.on('dialog', (dialog) => dialogs.push(dialog.message()));
 
-  await openOnlineLobby(host);
-  await setName(host, HOST_NAME);
-  const code = await createRoom(host, { sport: 'Swimming', type: 'Private', duration: 30 });
-  await host
-    .getByRole('region', { name: 'Your Private Games' })
-    .getByRole('button', { name: 'Join Game' })
-    .click();
-  await openOnlineLobby(guest);
-  await setName(guest, GUEST_NAME);
-  await inviteCodeInput(guest).fill(code);
-  await joinButton(guest).click();
-  await expect(roomMembers(host)).toHaveCount(2);
+  await twoInPrivateRoom(host, guest, 'Swimming', 30, {
+    hostName: HOST_NAME,
+    guestName: GUEST_NAME,
+  });
 
   await expect(waitingRoom(host)).toContainText(GUEST_NAME);
   await expect(waitingRoom(guest)).toContainText(HOST_NAME);

@@ -1,36 +1,17 @@
 // Real multiplayer (issue 12): two devices (browser contexts) against the game server that `npm start`
 // runs. Game time is real time here: the server's clock cannot be fast-forwarded, so rooms last 30 s.
-import type { Page } from '@playwright/test';
-import { inviteCodeInput, joinButton, publicGames } from './support/lobby';
+import { publicGames } from './support/lobby';
 import {
   createRoom,
   expectSameLeaderboard,
   openOnlineLobby,
   roomMembers,
-  setName,
+  twoInPrivateRoom,
   waitingRoom,
 } from './support/online';
 import { expect, test } from './support/twoDevices';
 
 test.describe.configure({ timeout: 120_000 });
-
-async function twoInPrivateRoom(host: Page, guest: Page, sport: string, duration = 30) {
-  await openOnlineLobby(host);
-  await setName(host, 'Asha');
-  const code = await createRoom(host, { sport, type: 'Private', duration });
-  await host
-    .getByRole('region', { name: 'Your Private Games' })
-    .getByRole('button', { name: 'Join Game' })
-    .click();
-  await expect(waitingRoom(host)).toBeVisible();
-  await openOnlineLobby(guest);
-  await setName(guest, 'Ben');
-  await inviteCodeInput(guest).fill(`  ${code.toLowerCase()} `);
-  await joinButton(guest).click();
-  await expect(waitingRoom(guest)).toBeVisible();
-  await expect(roomMembers(host)).toHaveCount(2);
-  return code;
-}
 
 test('a private room by code: both wait together, the host starts, both swim, same leaderboard', async ({
   page: host,

@@ -1,6 +1,13 @@
 // Moves of the multiplayer tests: make, find and join rooms on the real game server, and play them.
 import { expect, type Page } from '@playwright/test';
-import { createButton, createDialog, shareDialog, publicGames } from './lobby';
+import {
+  createButton,
+  createDialog,
+  inviteCodeInput,
+  joinButton,
+  shareDialog,
+  publicGames,
+} from './lobby';
 
 export const waitingRoom = (page: Page) => page.getByTestId('waiting-room');
 export const roomMembers = (page: Page) => page.getByTestId('room-member');
@@ -65,4 +72,32 @@ export async function expectSameLeaderboard(host: Page, guest: Page) {
   expect(named(hostRows, 'Asha')).toEqual(named(guestRows, 'Ben'));
   expect(hostRows.join(' ')).toContain('Ben');
   expect(guestRows.join(' ')).toContain('Asha');
+}
+
+/**
+ * The host (named `hostName`) makes a private room of `sport` and waits in it; the guest (`guestName`) joins
+ * by its code, typed with spaces and in lower case. Returns the code.
+ */
+export async function twoInPrivateRoom(
+  host: Page,
+  guest: Page,
+  sport: string,
+  duration = 30,
+  { hostName = 'Asha', guestName = 'Ben' } = {},
+) {
+  await openOnlineLobby(host);
+  await setName(host, hostName);
+  const code = await createRoom(host, { sport, type: 'Private', duration });
+  await host
+    .getByRole('region', { name: 'Your Private Games' })
+    .getByRole('button', { name: 'Join Game' })
+    .click();
+  await expect(waitingRoom(host)).toBeVisible();
+  await openOnlineLobby(guest);
+  await setName(guest, guestName);
+  await inviteCodeInput(guest).fill(`  ${code.toLowerCase()} `);
+  await joinButton(guest).click();
+  await expect(waitingRoom(guest)).toBeVisible();
+  await expect(roomMembers(host)).toHaveCount(2);
+  return code;
 }
