@@ -25,6 +25,7 @@ const MESSAGE_TONE: Record<EventView, string> = {
   youWereTouched: 'text-rose-700',
   youParried: 'text-sky-800',
   youWereParried: 'text-amber-800',
+  youWereFeinted: 'text-amber-800',
   watched: 'text-navy-900',
 };
 

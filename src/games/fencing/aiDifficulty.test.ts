@@ -60,6 +60,8 @@ describe('fencing: AI by difficulty', () => {
       parryChance: AI_PARRY_CHANCE,
       attackChancePerTick: AI_ATTACK_CHANCE_PER_TICK,
       riposteChancePerTick: AI_ATTACK_CHANCE_PER_TICK,
+      feintShare: 0,
+      punishChancePerTick: 0,
     });
     expect(share('medium', newFencer(ai), lunging(human), 'parry')).toBeCloseTo(0.6, 1);
     expect(share('medium', newFencer(ai), newFencer(human), 'lunge', 20_000)).toBeCloseTo(0.05, 2);
@@ -67,7 +69,12 @@ describe('fencing: AI by difficulty', () => {
 
   it('parries, attacks and ripostes more as the difficulty rises', () => {
     const parry = DIFFICULTIES.map((d) => share(d, newFencer(ai), lunging(human), 'parry'));
-    const attack = DIFFICULTIES.map((d) => share(d, newFencer(ai), newFencer(human), 'lunge'));
+    // An attack is a lunge or (on hard) a feint.
+    const attack = DIFFICULTIES.map(
+      (d) =>
+        share(d, newFencer(ai), newFencer(human), 'lunge') +
+        share(d, newFencer(ai), newFencer(human), 'feint'),
+    );
     const riposting = { ...newFencer(ai), riposteTicks: 5 };
     const riposte = DIFFICULTIES.map((d) => share(d, riposting, newFencer(human), 'lunge'));
     for (const figures of [parry, attack, riposte]) {
@@ -75,6 +82,23 @@ describe('fencing: AI by difficulty', () => {
       expect(figures[1]).toBeLessThan(figures[2]!);
     }
     expect(riposte[2]).toBe(1);
+  });
+
+  it('only hard feints (about a third of its attacks) and lunges on an opponent left open', () => {
+    const fresh = newFencer(human);
+    for (const d of ['easy', 'medium'] as const) {
+      expect(share(d, newFencer(ai), fresh, 'feint')).toBe(0);
+    }
+    const feints = share('hard', newFencer(ai), fresh, 'feint', 20_000);
+    const lunges = share('hard', newFencer(ai), fresh, 'lunge', 20_000);
+    expect(feints / (feints + lunges)).toBeCloseTo(AI_BY_DIFFICULTY.hard.feintShare, 1);
+    // A parry spent on nothing: 7 ticks of cooldown left, longer than a lunge's flight.
+    const open: Fencer = { ...fresh, action: 'parry', actionTicks: 3, cooldown: 7 };
+    expect(share('hard', newFencer(ai), open, 'lunge')).toBeCloseTo(
+      AI_BY_DIFFICULTY.hard.punishChancePerTick,
+      1,
+    );
+    expect(share('medium', newFencer(ai), open, 'lunge')).toBeCloseTo(AI_ATTACK_CHANCE_PER_TICK, 2);
   });
 
   it('the bout reads its difficulty: an unknown one plays as medium', () => {

@@ -22,6 +22,13 @@ export interface FencingAiTuning {
   attackChancePerTick: number;
   /** Chance per free tick of lunging while a riposte is open (after its own successful parry). */
   riposteChancePerTick: number;
+  /** Issue 13: the share of its attacks that are feints (a lunge drawn back before it lands). */
+  feintShare: number;
+  /**
+   * Issue 13: chance per free tick of lunging while the opponent cannot parry before the lunge lands (its
+   * cooldown outlasts the flight), e.g. after a parry spent on a feint.
+   */
+  punishChancePerTick: number;
 }
 
 /**
@@ -29,13 +36,27 @@ export interface FencingAiTuning {
  * rate); easy parries and attacks less, hard parries more, attacks a little more and ripostes at once.
  */
 export const AI_BY_DIFFICULTY: Readonly<Record<Difficulty, FencingAiTuning>> = {
-  easy: { parryChance: 0.3, attackChancePerTick: 0.03, riposteChancePerTick: 0.03 },
+  easy: {
+    parryChance: 0.3,
+    attackChancePerTick: 0.03,
+    riposteChancePerTick: 0.03,
+    feintShare: 0,
+    punishChancePerTick: 0,
+  },
   medium: {
     parryChance: AI_PARRY_CHANCE,
     attackChancePerTick: AI_ATTACK_CHANCE_PER_TICK,
     riposteChancePerTick: AI_ATTACK_CHANCE_PER_TICK,
+    feintShare: 0,
+    punishChancePerTick: 0,
   },
-  hard: { parryChance: 0.85, attackChancePerTick: 0.07, riposteChancePerTick: 1 },
+  hard: {
+    parryChance: 0.85,
+    attackChancePerTick: 0.07,
+    riposteChancePerTick: 1,
+    feintShare: 0.35,
+    punishChancePerTick: 0.6,
+  },
 };
 
 // Design (not in the spec): the bout clock.
@@ -59,6 +80,13 @@ export const PARRY_GUARD_TICKS = 4;
  * (500 ms) is a riposte: it cannot be parried.
  */
 export const RIPOSTE_WINDOW_TICKS = 5;
+/**
+ * Issue 13: a feint looks like a lunge for this many ticks (200 ms), then is drawn back without landing; a
+ * parry made on it is spent, and its cooldown leaves the parrier open.
+ */
+export const FEINT_TICKS = 2;
+/** The feinter may act again this many ticks after the feint began (100 ms after drawing back). */
+export const FEINT_COOLDOWN_TICKS = 3;
 /** After a touch both fencers return to en garde and may not act for this many ticks (1 s). */
 export const TOUCH_RESET_TICKS = 10;
 
@@ -72,6 +100,8 @@ export const MESSAGES = {
   youParried: 'You parried!',
   /** An AI opponent's lunge or riposte landed on you: its point. */
   aiScores: 'AI scores!',
+  /** Issue 13: the lunge coming at you was a feint, drawn back. */
+  youWereFeinted: 'Feint!',
 } as const;
 
 /** Said when the bout's time runs out before either side has 5 touches. */

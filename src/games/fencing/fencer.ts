@@ -16,6 +16,8 @@ export interface Fencer {
   riposteTicks: number;
   /** Id of this fencer's attack in flight (0 when none); earlier ids land first. */
   attackId: number;
+  /** The attack in flight is a feint (issue 13): it looks like a lunge and is drawn back before it lands. */
+  feint: boolean;
   /** AI: the id of the last incoming attack it has answered, so it rolls its parry once per lunge. */
   answeredAttackId: number;
   /** The score (SPEC: first to 5). */
@@ -42,6 +44,7 @@ export function newFencer(player: GamePlayer): Fencer {
     actionTicks: 0,
     riposteTicks: 0,
     attackId: 0,
+    feint: false,
     answeredAttackId: 0,
     touches: 0,
     riposteTouches: 0,

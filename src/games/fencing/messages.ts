@@ -7,7 +7,7 @@ import { winner, type FencingState } from './rules';
 
 /** The last event as the viewer lived it. */
 export type EventView =
-  'youScored' | 'youWereTouched' | 'youParried' | 'youWereParried' | 'watched';
+  'youScored' | 'youWereTouched' | 'youParried' | 'youWereParried' | 'youWereFeinted' | 'watched';
 
 function fencerOf(state: FencingState, id: string): Fencer | undefined {
   return state.fencers.find((f) => f.player.id === id);
@@ -22,6 +22,7 @@ export function eventView(state: FencingState, viewerId: string): EventView | nu
     if (event.scorer === viewerId) return 'youScored';
     return event.touched === viewerId ? 'youWereTouched' : 'watched';
   }
+  if (event.kind === 'feint') return event.target === viewerId ? 'youWereFeinted' : 'watched';
   if (event.parrier === viewerId) return 'youParried';
   return event.attacker === viewerId ? 'youWereParried' : 'watched';
 }
@@ -44,10 +45,12 @@ export function messageFor(state: FencingState, viewerId: string): string {
       return MESSAGES.youParried;
     case 'youWereParried':
       return MESSAGES.yourLungeParried;
+    case 'youWereFeinted':
+      return MESSAGES.youWereFeinted;
     default:
-      return event.kind === 'touch'
-        ? scores(state, event.scorer)
-        : `${nameOf(state, event.parrier)} parried!`;
+      if (event.kind === 'touch') return scores(state, event.scorer);
+      if (event.kind === 'feint') return `${nameOf(state, event.feinter)} feints!`;
+      return `${nameOf(state, event.parrier)} parried!`;
   }
 }
 

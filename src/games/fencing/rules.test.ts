@@ -215,6 +215,36 @@ describe('fencing: riposte', () => {
   });
 });
 
+describe('fencing: feints (issue 13)', () => {
+  // The rival (seat 2, a person here, so nothing moves on its own) is 100 ms into a feint.
+  const feinting = () =>
+    withFencers(
+      started(),
+      {},
+      { action: 'lunge', feint: true, position: 30, actionTicks: 2, cooldown: 3, attackId: 1 },
+    );
+
+  it('looks like a lunge, then is drawn back after 200 ms: no touch, no parry, and “Feint!”', () => {
+    const state = feinting();
+    expect(them(state).action).toBe('lunge');
+    const after = ticks(state, 2);
+    expect(them(after)).toMatchObject({ action: 'idle', position: 0, feint: false });
+    expect([me(after).touches, them(after).touches]).toEqual([0, 0]);
+    expect(after.lastEvent).toEqual({ kind: 'feint', feinter: 'rival', target: HUMAN_PLAYER_ID });
+    expect(said(after)).toBe('Feint!');
+    expect(messageFor(after, 'rival')).toBe('Rival feints!');
+  });
+
+  it('a parry made on a feint is spent: the feinter’s real lunge then lands', () => {
+    let state = parry(feinting());
+    state = ticks(state, 3);
+    expect(them(state).cooldown).toBe(0);
+    expect(me(state).cooldown).toBeGreaterThanOrEqual(LUNGE_FLIGHT_TICKS);
+    state = ticks(lunge(state, 'rival'), LUNGE_FLIGHT_TICKS);
+    expect(them(state).touches).toBe(1);
+  });
+});
+
 describe('fencing: the end of the bout', () => {
   const atFour = (s: FencingState) => withFencers(s, { touches: 4 }, { touches: 3 });
 

@@ -22,6 +22,8 @@ import {
   AI_BY_DIFFICULTY,
   DEFAULT_OPPONENT,
   FALLBACK_BOUT_SECONDS,
+  FEINT_COOLDOWN_TICKS,
+  FEINT_TICKS,
   LUNGE_COOLDOWN_TICKS,
   LUNGE_DISTANCE,
   LUNGE_FLIGHT_TICKS,
@@ -53,7 +55,8 @@ export type FencerPair = readonly [Fencer, Fencer];
  */
 export type BoutEvent =
   | { kind: 'touch'; scorer: string; touched: string; riposte: boolean }
-  | { kind: 'parry'; parrier: string; attacker: string };
+  | { kind: 'parry'; parrier: string; attacker: string }
+  | { kind: 'feint'; feinter: string; target: string };
 
 export interface FencingState extends RulesState {
   phase: FencingPhase;
@@ -82,7 +85,29 @@ function startAttack(fencer: Fencer, attackId: number): Fencer {
     actionTicks: LUNGE_FLIGHT_TICKS,
     riposteTicks: 0,
     attackId,
+    feint: false,
   };
+}
+
+/** Issue 13: a feint starts as a lunge does, and is drawn back after FEINT_TICKS. */
+function startFeint(fencer: Fencer, attackId: number): Fencer {
+  return {
+    ...startAttack(fencer, attackId),
+    action: 'lunge',
+    cooldown: FEINT_COOLDOWN_TICKS,
+    actionTicks: FEINT_TICKS,
+    feint: true,
+  };
+}
+
+/** A feint whose time is up is drawn back: no touch, no parry; the one it was aimed at is told. */
+function drawBack(state: FencingState, index: 0 | 1): FencingState {
+  const feinter = state.fencers[index];
+  const target = state.fencers[1 - index] as Fencer;
+  return withEvent(
+    { ...state, fencers: replace(state.fencers, index, { ...recovered(feinter), feint: false }) },
+    { kind: 'feint', feinter: feinter.player.id, target: target.player.id },
+  );
 }
 
 function startParry(fencer: Fencer): Fencer {
@@ -183,6 +208,7 @@ function applyMove(state: FencingState, index: 0 | 1, rng: Rng): FencingState {
   let lastAttackId = state.lastAttackId;
   if (move === 'parry') moved = startParry(noted);
   if (move === 'lunge') moved = startAttack(noted, ++lastAttackId);
+  if (move === 'feint') moved = startFeint(noted, ++lastAttackId);
   if (moved === self) return state;
   return { ...state, lastAttackId, fencers: replace(state.fencers, index, moved) };
 }
@@ -199,7 +225,8 @@ function runTick(state: FencingState, rng: Rng): FencingState {
     .sort((i, j) => next.fencers[i].attackId - next.fencers[j].attackId);
   for (const i of landing) {
     // A fencer touched by the earlier attack has lost their own.
-    if (next.phase === 'playing' && isAttacking(next.fencers[i])) next = land(next, i);
+    if (next.phase !== 'playing' || !isAttacking(next.fencers[i])) continue;
+    next = next.fencers[i].feint ? drawBack(next, i) : land(next, i);
   }
   next = { ...next, fencers: [endSpentAction(next.fencers[0]), endSpentAction(next.fencers[1])] };
   if (next.phase !== 'playing') return next;

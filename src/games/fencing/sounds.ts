@@ -8,7 +8,7 @@ export function fencingCues(previous: FencingState, next: FencingState, me: stri
   if (next.eventCount !== previous.eventCount && next.lastEvent) {
     const event = next.lastEvent;
     if (event.kind === 'parry') cues.push('parry');
-    else cues.push(event.scorer === me ? 'touch' : 'miss');
+    else if (event.kind === 'touch') cues.push(event.scorer === me ? 'touch' : 'miss');
   }
   return cues;
 }
