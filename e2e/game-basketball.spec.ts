@@ -60,8 +60,10 @@ test.describe('Basketball practice: four shooters', () => {
     // 50 %: short.
     await mouseShot(page, 500);
     await page.clock.runFor(2000);
-    await expect(shotResult(page)).toHaveText('Missed');
+    await expect(shotResult(page)).toHaveText('Short! More power');
     await expect(hud(page, 'Shots')).toHaveText('2');
+    // The green band on the power bar is where 45° scores.
+    await expect(page.getByRole('img', { name: 'Sweet spot 65–75%' })).toBeVisible();
 
     // Every opponent's ball is drawn, moving through the air (each shoots every 4–6 s).
     const places = new Map<string, Set<string>>();

@@ -83,7 +83,7 @@ describe('BasketballGame', () => {
     expect(screen.getByTestId('shot-result')).toHaveTextContent('');
   });
 
-  it('shows every shot’s result: Swish! +2 as it drops in, Missed when it lands', () => {
+  it('shows every shot’s result: Swish! +2 as it drops in, Short! More power when it lands short', () => {
     renderStarted();
     const result = () => screen.getByTestId('shot-result');
     fireEvent.keyDown(window, { key: ' ' });
@@ -101,8 +101,28 @@ describe('BasketballGame', () => {
     runFrames(10); // 50 %: short
     fireEvent.keyUp(window, { key: ' ' });
     runFrames(40);
-    expect(result()).toHaveTextContent('Missed');
-    expect(screen.getByText('Missed.')).toBeInTheDocument(); // and heard
+    expect(result()).toHaveTextContent('Short! More power');
+    expect(screen.getByText('Short! More power.')).toBeInTheDocument(); // and heard
+  });
+
+  it('marks the sweet spot for the angle on the power bar, and moves it with the angle', () => {
+    renderStarted();
+    const band = () => screen.getByTestId('sweet-spot');
+    expect(band()).toHaveAccessibleName('Sweet spot 65–75%');
+    expect(band().style.left).toBe('62.5%');
+    expect(band().style.width).toBe('15%');
+    for (let i = 0; i < 10; i++) {
+      fireEvent.keyDown(window, { key: 'ArrowDown' });
+      runFrames(1);
+    }
+    // Nothing scores at 35° (nor below, nor above 67°); 40° scores at 80–85.
+    expect(screen.queryByTestId('sweet-spot')).toBeNull();
+    expect(screen.getByText('No power scores at 35°: raise the angle.')).toBeInTheDocument();
+    for (let i = 0; i < 5; i++) {
+      fireEvent.keyDown(window, { key: 'ArrowUp' });
+      runFrames(1);
+    }
+    expect(band()).toHaveAccessibleName('Sweet spot 80–85%');
   });
 });
 

@@ -21,7 +21,7 @@ import {
   type Shooter,
 } from './rules';
 import { Court, useCourtElements, type CourtShooter } from './Court';
-import { announcementFor, SHOT_MADE, SHOT_MISSED, shotMessageFor } from './messages';
+import { announcementFor, isMissText, SHOT_MADE, shotMessageFor } from './messages';
 import { ScoreList } from './ScoreList';
 import { ShootButton, ShotControls } from './ShotControls';
 
@@ -60,13 +60,13 @@ const findYou = (state: BasketballState, me: string) =>
 /** The colours of the visible shot result, by what it says. */
 function resultTone(message: string) {
   if (message === SHOT_MADE) return 'bg-green-800 text-white';
-  if (message === SHOT_MISSED) return 'bg-slate-700 text-white';
+  if (isMissText(message)) return 'bg-slate-700 text-white';
   return 'bg-amber-100 text-amber-950 ring-2 ring-amber-600';
 }
 
 /**
- * Your last try's result over the court's top corner: 'Swish! +2', 'Missed', or how to shoot after a click
- * too short to be a shot. It sits over the court, so it never moves the controls.
+ * Your last try's result over the court's top corner: 'Swish! +2', 'Short! More power', 'Long! Less power',
+ * or how to shoot after a click too short to be a shot. It sits over the court, so it never moves the controls.
  */
 function ShotResult({ message }: { message: string }) {
   return (
@@ -211,7 +211,8 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
               onRelease={release}
             />
             <p className="text-center text-sm text-slate-700">
-              Hold the button (or Space), let go to shoot. Try 45° at 70% power.
+              Hold the button (or Space), let go with the power in the green band. Try 45° at 70%
+              power.
             </p>
             <ScoreList shooters={courtShooters} />
           </div>

@@ -1,5 +1,6 @@
 import { memo, useId, type KeyboardEvent, type Ref } from 'react';
-import { ANGLE_MAX_DEG, ANGLE_MIN_DEG } from './constants';
+import { ANGLE_MAX_DEG, ANGLE_MIN_DEG, POWER_STEP } from './constants';
+import { sweetSpot } from './physics';
 import type { ShotPhase } from './rules';
 
 // Space on the focused slider charges too (the window keys leave form fields alone).
@@ -39,6 +40,7 @@ export const ShotControls = memo(function ShotControls({
 }: ShotControlsProps) {
   const angleId = useId();
   const powerId = useId();
+  const bandId = useId();
   return (
     <div className="card flex flex-col gap-2 px-4 py-3">
       <div className="flex items-center gap-3">
@@ -79,18 +81,50 @@ export const ShotControls = memo(function ShotControls({
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={power}
-          className="h-5 min-w-0 flex-1 overflow-hidden rounded-full border border-slate-400 bg-slate-100"
+          aria-describedby={bandId}
+          className="relative h-5 min-w-0 flex-1 overflow-hidden rounded-full border border-slate-400 bg-slate-100"
         >
           <div
             ref={powerFillRef}
             className="h-full rounded-full bg-linear-to-r from-amber-500 via-orange-600 to-red-700"
             style={{ width: `${power}%` }}
           />
+          <SweetSpotBand angle={angle} />
         </div>
       </div>
+      <p id={bandId} className="sr-only">
+        {bandText(angle)}
+      </p>
     </div>
   );
 });
+
+function bandText(angle: number) {
+  const band = sweetSpot(angle);
+  if (!band) return `No power scores at ${angle}°: ${angle < 45 ? 'raise' : 'lower'} the angle.`;
+  return `Sweet spot ${band.min === band.max ? band.min : `${band.min}–${band.max}`}%`;
+}
+
+/**
+ * The powers that score at this angle, over the bar: the band covers each scoring step's half-step either
+ * side, so the fill's edge lies inside it exactly while a release would score.
+ */
+function SweetSpotBand({ angle }: { angle: number }) {
+  const band = sweetSpot(angle);
+  if (!band) return null;
+  return (
+    <div
+      data-testid="sweet-spot"
+      role="img"
+      aria-label={bandText(angle)}
+      className="absolute inset-y-0 border-x-2 border-green-800 bg-green-500/35"
+      style={{
+        left: `${band.min - POWER_STEP / 2}%`,
+        width: `${band.max - band.min + POWER_STEP}%`,
+      }}
+    />
+  );
+}
 
 function buttonText(shot: ShotPhase | undefined) {
   if (!shot || shot === 'idle') return 'SHOOT';

@@ -119,9 +119,10 @@ describe('basketball AI: tunables', () => {
 
   it('a shot goes in when the AI is a basket behind its accuracy, never when a basket ahead', () => {
     const rng = createRng(1);
-    expect(aiShotGoesIn('medium', { shots: 3, baskets: 0 }, rng)).toBe(true); // owed 1
-    expect(aiShotGoesIn('medium', { shots: 2, baskets: 1 }, rng)).toBe(false); // owed −0.25
-    expect(aiShotGoesIn('hard', { shots: 1, baskets: 0 }, rng)).toBe(true); // owed 1
+    expect(aiShotGoesIn('medium', { shots: 1, baskets: 0 }, rng)).toBe(true); // owed 1
+    expect(aiShotGoesIn('medium', { shots: 2, baskets: 2 }, rng)).toBe(false); // owed −0.5
+    expect(aiShotGoesIn('easy', { shots: 2, baskets: 1 }, rng)).toBe(false); // owed −0.1
+    expect(aiShotGoesIn('hard', { shots: 4, baskets: 3 }, rng)).toBe(true); // owed 1
   });
 });
 

@@ -1,6 +1,16 @@
 import { advance, initGame, perform } from '../core/runner';
 import type { GamePlayer } from '../core/types';
-import { announcementFor, HOLD_TO_SHOOT, SHOT_MADE, SHOT_MISSED, shotMessageFor } from './messages';
+import {
+  announcementFor,
+  HOLD_TO_SHOOT,
+  SHOT_LONG,
+  SHOT_LONG_NO_BAND,
+  SHOT_MADE,
+  SHOT_SHORT,
+  SHOT_SHORT_NO_BAND,
+  missText,
+  shotMessageFor,
+} from './messages';
 import { basketballRules, type BasketballInput, type BasketballState } from './rules';
 
 const p1: GamePlayer = { id: 'p1', name: 'Ana', avatar: 'Ana', isAI: false };
@@ -38,15 +48,29 @@ describe('basketball: texts for each viewer', () => {
     expect(announcementFor(s, 'p1')).toBe('Basket! You have 2 points.');
     expect(shotMessageFor(s, 'p2')).toBe('');
     s = advance(basketballRules, s, 1000);
-    expect(shotMessageFor(s, 'p2')).toBe(SHOT_MISSED);
-    expect(announcementFor(s, 'p2')).toBe('Missed.');
+    expect(shotMessageFor(s, 'p2')).toBe(SHOT_SHORT);
+    expect(announcementFor(s, 'p2')).toBe(`${SHOT_SHORT}.`);
     expect(shotMessageFor(s, 'p1')).toBe(SHOT_MADE);
 
     s = advance(basketballRules, s, 3000); // both idle again
     s = shot(s, 'p1', 100, 0); // too short
     expect(shotMessageFor(s, 'p1')).toBe(HOLD_TO_SHOOT);
     expect(announcementFor(s, 'p1')).toBe(`${HOLD_TO_SHOOT}.`);
-    expect(shotMessageFor(s, 'p2')).toBe(SHOT_MISSED);
+    expect(shotMessageFor(s, 'p2')).toBe(SHOT_SHORT);
     expect(announcementFor(s, 'p2')).toBe('Ready to shoot.');
+  });
+
+  it('a long shot says so, and the next press clears it', () => {
+    let s = shot(begin(), 'p1', 950, 3000); // 95 at 45°: off the board
+    expect(shotMessageFor(s, 'p1')).toBe(SHOT_LONG);
+    s = act(s, 'p1', { type: 'press' });
+    expect(shotMessageFor(s, 'p1')).toBe('');
+  });
+
+  it('from an angle where no power scores, the advice is the angle', () => {
+    expect(missText('short', 30)).toBe(SHOT_SHORT_NO_BAND);
+    expect(missText('long', 75)).toBe(SHOT_LONG_NO_BAND);
+    expect(missText('short', 45)).toBe(SHOT_SHORT);
+    expect(missText('long', 45)).toBe(SHOT_LONG);
   });
 });

@@ -3,9 +3,10 @@
 //
 // The make window: a shot scores when the ball centre comes down through rim height (3.05 m) within
 // 0.2 m of the hoop centre (4.6 m in front of the release point, released at 2.0 m), before touching the
-// backboard. With v0 = 4.15 + 0.05 × power m/s and power in steps of 5, that means: 45° scores at power 70
-// (65 and 75 miss); 35° at 85; 40° at 75; 50°, 55° and 60° at 70; 65° at 80; 70° at 90 or 95; at 30° or below nothing
-// reaches. The AI's 60–80 power and 40–50° scores roughly a quarter of its shots.
+// backboard. With v0 = 6.25 + 0.02 × power m/s and power in steps of 5, that means: 45° scores at 65, 70
+// and 75 (60 falls short, 80 goes long); 40° at 80–85; 50° and 55° at 60–70; 60° at 70–80; 65° at 90–100;
+// at 35° or below and at 70° or above nothing scores. A miss is short or long, so the player knows which
+// way to correct, and sweetSpot gives the band the power bar shows.
 import {
   BALL_RADIUS,
   BOARD_BOTTOM_Y,
@@ -17,7 +18,9 @@ import {
   LAUNCH_SPEED_MAX,
   LAUNCH_SPEED_MIN,
   MAKE_TOLERANCE,
+  MIN_SHOT_POWER,
   POWER_MAX,
+  POWER_STEP,
   RELEASE_X,
   RELEASE_Y,
   RIM_Y,
@@ -35,6 +38,16 @@ export interface Launch {
   makeAtMs: number | null;
   /** Milliseconds (rounded up) after release when the ball lands or leaves the court. */
   endMs: number;
+  /** Which way a miss went: short of the hoop, or long (past it, or off the backboard); null for a make. */
+  miss: ShotMiss | null;
+}
+
+export type ShotMiss = 'short' | 'long';
+
+/** The powers (whole steps from MIN_SHOT_POWER) that score at an angle, as a band, or null if none does. */
+export interface SweetSpot {
+  min: number;
+  max: number;
 }
 
 export interface BallPosition {
@@ -68,10 +81,14 @@ export function launch(power: number, angleDeg: number): Launch {
       : null;
 
   const throughRim = descendingTimeAt(RIM_Y, vy);
-  const made =
-    throughRim !== null &&
-    (boardAtS === null || throughRim < boardAtS) &&
-    Math.abs(RELEASE_X + vx * throughRim - HOOP_X) <= MAKE_TOLERANCE;
+  const beforeBoard = throughRim !== null && (boardAtS === null || throughRim < boardAtS);
+  const offset = throughRim === null ? -Infinity : RELEASE_X + vx * throughRim - HOOP_X;
+  const made = beforeBoard && Math.abs(offset) <= MAKE_TOLERANCE;
+  const miss: ShotMiss | null = made
+    ? null
+    : throughRim !== null && (!beforeBoard || offset > 0)
+      ? 'long'
+      : 'short';
 
   const landS = descendingTimeAt(BALL_RADIUS, vy) ?? 0;
   const exitS = boardAtS === null ? (COURT_WIDTH + BALL_RADIUS - RELEASE_X) / vx : Infinity;
@@ -83,7 +100,23 @@ export function launch(power: number, angleDeg: number): Launch {
     boardAtS,
     makeAtMs: made && throughRim !== null ? Math.ceil(throughRim * 1000) : null,
     endMs: Math.ceil(Math.min(landS, exitS) * 1000),
+    miss,
   };
+}
+
+const sweetSpots = new Map<number, SweetSpot | null>();
+
+/** The band of charge powers (in POWER_STEP steps) that scores at this angle, or null if none does. */
+export function sweetSpot(angleDeg: number): SweetSpot | null {
+  const known = sweetSpots.get(angleDeg);
+  if (known !== undefined) return known;
+  const scoring: number[] = [];
+  for (let power = MIN_SHOT_POWER; power <= POWER_MAX; power += POWER_STEP) {
+    if (launch(power, angleDeg).makeAtMs !== null) scoring.push(power);
+  }
+  const band = scoring.length ? { min: scoring[0]!, max: scoring.at(-1)! } : null;
+  sweetSpots.set(angleDeg, band);
+  return band;
 }
 
 /** Where the ball is flightMs after release (it stops where the flight ends). */

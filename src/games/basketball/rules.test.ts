@@ -11,7 +11,7 @@ import {
   type BasketballInput,
   type BasketballState,
 } from './rules';
-import { ballAt, launch, launchSpeed } from './physics';
+import { ballAt, launch, launchSpeed, sweetSpot } from './physics';
 import { aiShotDelay } from './ai';
 import {
   AI_ANGLE_MAX_DEG,
@@ -199,16 +199,21 @@ describe('basketball: a shot’s states', () => {
     const missed = shoot(untilIdle(dropped), 500);
     expect(me(missed).lastOutcome).toBeNull();
     const landed = untilIdle(missed);
-    expect(me(landed)).toMatchObject({ lastOutcome: 'missed', score: 2, shots: 2 });
-    expect(me(act(landed, { type: 'press' })).lastOutcome).toBeNull();
+    expect(me(landed)).toMatchObject({
+      lastOutcome: 'missed',
+      lastMiss: 'short',
+      score: 2,
+      shots: 2,
+    });
+    expect(me(act(landed, { type: 'press' }))).toMatchObject({ lastOutcome: null, lastMiss: null });
   });
 });
 
 describe('basketball: ball flight and the make window', () => {
-  it('v0 runs from 4.15 m/s at power 0 to 9.15 m/s at power 100', () => {
-    expect(launchSpeed(0)).toBeCloseTo(4.15, 10);
+  it('v0 runs from 6.25 m/s at power 0 to 8.25 m/s at power 100 (0.1 m/s a step)', () => {
+    expect(launchSpeed(0)).toBeCloseTo(6.25, 10);
     expect(launchSpeed(70)).toBeCloseTo(7.65, 10);
-    expect(launchSpeed(100)).toBeCloseTo(9.15, 10);
+    expect(launchSpeed(100)).toBeCloseTo(8.25, 10);
   });
 
   it('flies as a projectile from the release point', () => {
@@ -220,38 +225,63 @@ describe('basketball: ball flight and the make window', () => {
     expect(ballAt(shot, shot.endMs).y).toBeCloseTo(BALL_RADIUS, 1);
   });
 
-  it('45° at power 70 drops through the hoop; 65 and 75 miss', () => {
-    const made = launch(70, 45);
-    expect(made.makeAtMs).not.toBeNull();
-    const atRim = ballAt(made, made.makeAtMs!);
-    expect(Math.abs(atRim.x - HOOP_X)).toBeLessThan(0.22);
-    expect(atRim.y).toBeLessThanOrEqual(RIM_Y + 0.01);
-    expect(launch(65, 45).makeAtMs).toBeNull();
-    expect(launch(75, 45).makeAtMs).toBeNull();
+  it('45° scores at 65, 70 and 75 (a 150 ms release window); 60 falls short and 80 goes long', () => {
+    for (const power of [65, 70, 75]) {
+      const made = launch(power, 45);
+      expect(made.makeAtMs).not.toBeNull();
+      expect(made.miss).toBeNull();
+      const atRim = ballAt(made, made.makeAtMs!);
+      expect(Math.abs(atRim.x - HOOP_X)).toBeLessThan(0.22);
+      expect(atRim.y).toBeLessThanOrEqual(RIM_Y + 0.01);
+    }
+    expect(launch(60, 45)).toMatchObject({ makeAtMs: null, miss: 'short' });
+    expect(launch(80, 45)).toMatchObject({ makeAtMs: null, miss: 'long' });
   });
 
-  it('the window stated in physics.ts: each angle’s scoring powers (in steps of 5)', () => {
+  it('the window stated in physics.ts: each angle’s scoring powers (in steps of 5), and its sweet spot', () => {
     const scoring = (angle: number) =>
       Array.from({ length: 21 }, (_, i) => i * 5).filter((p) => launch(p, angle).makeAtMs !== null);
-    expect(scoring(35)).toEqual([85]);
-    expect(scoring(40)).toEqual([75]);
-    expect(scoring(45)).toEqual([70]);
-    expect(scoring(50)).toEqual([70]);
-    expect(scoring(55)).toEqual([70]);
-    expect(scoring(60)).toEqual([70]);
-    expect(scoring(65)).toEqual([80]);
-    expect(scoring(70).length).toBeGreaterThan(0);
-    for (const angle of [15, 20, 25, 30]) expect(scoring(angle)).toEqual([]);
+    expect(scoring(40)).toEqual([80, 85]);
+    expect(scoring(45)).toEqual([65, 70, 75]);
+    expect(scoring(50)).toEqual([60, 65, 70]);
+    expect(scoring(55)).toEqual([60, 65, 70]);
+    expect(scoring(60)).toEqual([70, 75, 80]);
+    expect(scoring(65)).toEqual([90, 95, 100]);
+    for (const angle of [15, 20, 25, 30, 35, 70, 75]) {
+      expect(scoring(angle)).toEqual([]);
+      expect(sweetSpot(angle)).toBeNull();
+    }
+    expect(sweetSpot(45)).toEqual({ min: 65, max: 75 });
+    expect(sweetSpot(40)).toEqual({ min: 80, max: 85 });
+    for (let angle = ANGLE_MIN_DEG; angle <= ANGLE_MAX_DEG; angle++) {
+      const band = sweetSpot(angle);
+      const powers = scoring(angle).filter((p) => p >= MIN_SHOT_POWER);
+      expect(band).toEqual(powers.length ? { min: powers[0], max: powers.at(-1) } : null);
+      // One band, no gaps: everything between its ends scores.
+      if (band) expect(powers).toHaveLength((band.max - band.min) / POWER_STEP + 1);
+    }
   });
 
-  it('a long shot hits the backboard and drops short of the window', () => {
+  it('every miss says which way it went: short below the band, long above it', () => {
+    for (let angle = ANGLE_MIN_DEG; angle <= ANGLE_MAX_DEG; angle++) {
+      const band = sweetSpot(angle);
+      if (!band) continue;
+      for (let power = MIN_SHOT_POWER; power <= POWER_MAX; power += POWER_STEP) {
+        const expected = power < band.min ? 'short' : power > band.max ? 'long' : null;
+        expect(launch(power, angle).miss).toBe(expected);
+      }
+    }
+  });
+
+  it('a long shot hits the backboard and drops short of the window, and counts as long', () => {
     const long = launch(100, 40);
     expect(long.boardAtS).not.toBeNull();
     expect(long.makeAtMs).toBeNull();
+    expect(long.miss).toBe('long');
     expect(ballAt(long, long.endMs).x).toBeLessThan(6);
   });
 
-  it('the AI’s 60–80 power and 40–50° make some shots and miss others: about a quarter go in', () => {
+  it('the AI’s 60–80 power and 40–50° make some shots and miss others: about half go in', () => {
     expect(launch(70, 45).makeAtMs).not.toBeNull();
     expect(launch(60, 40).makeAtMs).toBeNull();
     expect(launch(80, 50).makeAtMs).toBeNull();
@@ -263,8 +293,8 @@ describe('basketball: ball flight and the make window', () => {
         if (launch(power, angle).makeAtMs !== null) made++;
       }
     }
-    expect(made / all).toBeGreaterThan(0.2);
-    expect(made / all).toBeLessThan(0.3);
+    expect(made / all).toBeGreaterThan(0.45);
+    expect(made / all).toBeLessThan(0.55);
   });
 });
 

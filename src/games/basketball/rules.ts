@@ -25,7 +25,7 @@ import {
   POWER_STEP_MS,
   RESET_MS,
 } from './constants';
-import { launch, type Launch } from './physics';
+import { launch, type Launch, type ShotMiss } from './physics';
 
 export type BasketballPhase = 'ready' | 'shooting' | 'finished';
 export type ShotPhase = 'idle' | 'charging' | 'released' | 'flight' | 'reset';
@@ -53,6 +53,8 @@ export interface Shooter {
   /** Whether the ball in the air has already dropped through the hoop. */
   scored: boolean;
   lastOutcome: ShotOutcome | null;
+  /** Which way the last shot missed (short or long), shown with 'missed'; null otherwise. */
+  lastMiss: ShotMiss | null;
   resetMs: number;
   /** Game time of this player's last release. */
   lastShotAtMs: number;
@@ -94,7 +96,7 @@ export function accuracyPercent(shooter: Shooter): number {
 
 function release(shooter: Shooter, power: number, angleDeg: number, atMs: number): Shooter {
   if (power < MIN_SHOT_POWER) {
-    return { ...shooter, shot: 'idle', power: 0, chargeMs: 0, lastOutcome: 'tap' };
+    return { ...shooter, shot: 'idle', power: 0, chargeMs: 0, lastOutcome: 'tap', lastMiss: null };
   }
   return {
     ...shooter,
@@ -105,6 +107,7 @@ function release(shooter: Shooter, power: number, angleDeg: number, atMs: number
     flightMs: 0,
     scored: false,
     lastOutcome: null,
+    lastMiss: null,
     shots: shooter.shots + 1,
     lastShotAtMs: atMs,
   };
@@ -155,7 +158,13 @@ function settle(shooter: Shooter, elapsedMs: number, difficulty: Difficulty, rng
       };
     }
     if (s.flightMs >= ball.endMs) {
-      s = { ...s, shot: 'reset', resetMs: RESET_MS, lastOutcome: s.scored ? 'made' : 'missed' };
+      s = {
+        ...s,
+        shot: 'reset',
+        resetMs: RESET_MS,
+        lastOutcome: s.scored ? 'made' : 'missed',
+        lastMiss: s.scored ? null : ball.miss,
+      };
     }
   }
   if (s.shot === 'reset' && s.resetMs <= 0) {
@@ -235,6 +244,7 @@ export const basketballRules: GameRules<BasketballState, BasketballInput> = {
         flightMs: 0,
         scored: false,
         lastOutcome: null,
+        lastMiss: null,
         resetMs: 0,
         lastShotAtMs: 0,
         nextShotMs: player.isAI ? aiShotDelay(settings.difficulty, rng) : 0,
@@ -258,7 +268,7 @@ export const basketballRules: GameRules<BasketballState, BasketballInput> = {
       case 'press':
         return actOn(state, playerId, (s) =>
           s.shot === 'idle'
-            ? { ...s, shot: 'charging', chargeMs: 0, power: 0, lastOutcome: null }
+            ? { ...s, shot: 'charging', chargeMs: 0, power: 0, lastOutcome: null, lastMiss: null }
             : null,
         );
       case 'release':
