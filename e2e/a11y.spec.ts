@@ -248,7 +248,7 @@ test.describe('keyboard only, with axe on every screen and the live region heard
     await page.keyboard.press('p');
     await page.clock.runFor(500);
     await expect(page.getByText('You parried!', { exact: true })).toBeVisible();
-    await expect.poll(() => heard(region)).toMatch(/^You parried! You 0, /);
+    await expect.poll(() => heard(region)).toMatch(/^You parried! Clean parry: riposte! You 0, /);
     await page.keyboard.press('ArrowRight');
     await page.clock.runFor(500);
     await expect(page.getByText('Touché!', { exact: true })).toBeVisible();

@@ -13,7 +13,7 @@ import { Announced } from '../core/ui/Announcer';
 import type { GameViewProps } from '../core/types';
 import { canAct, hasUnansweredLunge } from './fencer';
 import { cooldownSeconds, fencingRules, timeLeftMs, type FencingState } from './rules';
-import { eventView, headlineFor, outcomeFor, type EventView } from './messages';
+import { eventView, headlineFor, outcomeFor, parryGradeFor, type EventView } from './messages';
 import { sidesFor, type Sides } from './sides';
 import { FencingStrip } from './FencingStrip';
 import { BoutClock, formatBoutTime, secondsLeft } from './BoutClock';
@@ -44,7 +44,9 @@ function announcement(state: FencingState, sides: Sides, viewerId: string): stri
   const score = `${nearLabel} ${near.touches}, ${farLabel} ${far.touches}.`;
   const headline = headlineFor(state, viewerId);
   if (state.phase === 'finished') return `${headline} ${outcomeFor(state, viewerId)} ${score}`;
-  if (headline) return `${headline} ${score}`;
+  const grade = parryGradeFor(state, viewerId);
+  const graded = grade && (/[.!]$/.test(grade) ? ` ${grade}` : ` ${grade}.`);
+  if (headline) return `${headline}${graded} ${score}`;
   return state.phase === 'playing' ? 'Allez! Press L to lunge, P to parry.' : '';
 }
 
@@ -74,7 +76,7 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
           title="Fencing · Foil bout"
           instructions="Use Lunge to attack and Parry to defend. First to 5 points wins!"
           startLabel="En Garde!"
-          hint={`Keyboard: L or → lunges, P or ← parries. Parry while your opponent's lunge is in the air, then lunge straight back: a riposte cannot be parried. The bout lasts ${formatBoutTime(secondsLeft(timeLeftMs(state)))}; if nobody has 5 by then, the higher score wins.`}
+          hint={`Keyboard: L or → lunges, P or ← parries. Parry while your opponent's lunge is in the air, then lunge straight back: a riposte cannot be parried. Parry early: a parry in the lunge's last moment only blocks. The bout lasts ${formatBoutTime(secondsLeft(timeLeftMs(state)))}; if nobody has 5 by then, the higher score wins.`}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>
@@ -87,6 +89,7 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
   const youFree = playing && sides.fencing && canAct(you);
   const view = eventView(state, viewerId);
   const ended = outcomeFor(state, viewerId);
+  const grade = parryGradeFor(state, viewerId);
   return (
     <Announced message={announcement(state, sides, viewerId)}>
       <div className="flex flex-col gap-3 sm:gap-4">
@@ -109,8 +112,18 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
           data-testid="fencing-message"
           className={`min-h-8 text-center text-xl font-bold sm:min-h-9 sm:text-2xl ${MESSAGE_TONE[view ?? 'watched']}`}
         >
-          {headlineFor(state, viewerId) || `En garde! First to ${POINTS_TO_WIN} touches.`}
+          <span className="block">
+            {headlineFor(state, viewerId) || `En garde! First to ${POINTS_TO_WIN} touches.`}
+          </span>
           {ended && <span className="block text-base font-semibold text-slate-700">{ended}</span>}
+          {grade && (
+            <span
+              data-testid="parry-grade"
+              className="block text-base font-semibold text-slate-700"
+            >
+              {grade}
+            </span>
+          )}
         </p>
         <div className="grid grid-cols-2 gap-3 sm:mx-auto sm:w-full sm:max-w-xl">
           <MoveButton

@@ -81,6 +81,13 @@ export const PARRY_GUARD_TICKS = 4;
  */
 export const RIPOSTE_WINDOW_TICKS = 5;
 /**
+ * Issue 13, a graded parry: a parry that has guarded for at least this many ticks when the lunge lands (made
+ * before the lunge's last 100–200 ms) is clean: it clears the cooldown and opens the riposte. A later one, in
+ * the lunge's last tick, still blocks the touch ('You parried!') but is late: no riposte, and its cooldown
+ * runs on, so the quicker hand is the one that gets to answer.
+ */
+export const CLEAN_PARRY_GUARD_TICKS = 2;
+/**
  * Issue 13: a feint looks like a lunge for this many ticks (200 ms), then is drawn back without landing; a
  * parry made on it is spent, and its cooldown leaves the parrier open.
  */
@@ -102,6 +109,12 @@ export const MESSAGES = {
   aiScores: 'AI scores!',
   /** Issue 13: the lunge coming at you was a feint, drawn back. */
   youWereFeinted: 'Feint!',
+} as const;
+
+/** Issue 13: under 'You parried!', how the parry was graded (CLEAN_PARRY_GUARD_TICKS). */
+export const PARRY_GRADES = {
+  clean: 'Clean parry: riposte!',
+  late: 'Late parry: no riposte',
 } as const;
 
 /** Said when the bout's time runs out before either side has 5 touches. */

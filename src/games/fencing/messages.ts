@@ -2,7 +2,7 @@
 // 'Touché!', the one touched '<name> scores!' ('AI scores!' for an AI), the parrier 'You parried!', the one
 // parried 'Parried!'. Anyone else (a spectator) reads the fact with names.
 import type { Fencer } from './fencer';
-import { MESSAGES, TIME_UP_MESSAGE } from './constants';
+import { MESSAGES, PARRY_GRADES, TIME_UP_MESSAGE } from './constants';
 import { winner, type FencingState } from './rules';
 
 /** The last event as the viewer lived it. */
@@ -52,6 +52,13 @@ export function messageFor(state: FencingState, viewerId: string): string {
       if (event.kind === 'feint') return `${nameOf(state, event.feinter)} feints!`;
       return `${nameOf(state, event.parrier)} parried!`;
   }
+}
+
+/** Under the parrier's 'You parried!': whether it was clean (a riposte is open) or late; '' otherwise. */
+export function parryGradeFor(state: FencingState, viewerId: string): string {
+  const event = state.lastEvent;
+  if (state.phase !== 'playing' || event?.kind !== 'parry' || event.parrier !== viewerId) return '';
+  return event.clean ? PARRY_GRADES.clean : PARRY_GRADES.late;
 }
 
 /** The message line: the last touch or parry, or 'Time!' once the bout has run out of time. */

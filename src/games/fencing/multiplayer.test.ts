@@ -3,9 +3,9 @@
 import { advance, initGame, perform } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { fencingRules, type FencingState } from './rules';
-import { eventView, headlineFor, messageFor, outcomeFor } from './messages';
+import { eventView, headlineFor, messageFor, outcomeFor, parryGradeFor } from './messages';
 import { sidesFor } from './sides';
-import { LUNGE_FLIGHT_TICKS, POINTS_TO_WIN, TICK_MS } from './constants';
+import { LUNGE_FLIGHT_TICKS, PARRY_GRADES, POINTS_TO_WIN, TICK_MS } from './constants';
 
 const p1: GamePlayer = { id: 'p1', name: 'Ana', avatar: 'Ana', isAI: false };
 const p2: GamePlayer = { id: 'p2', name: 'Ben', avatar: 'Ben', isAI: false };
@@ -78,11 +78,27 @@ describe('fencing with two humans', () => {
 
   it('a parry: the parrier reads You parried!, the one parried reads Parried!', () => {
     const s = flight(move(move(twoHumans(), 'p2', 'lunge'), 'p1', 'parry'));
-    expect(s.lastEvent).toEqual({ kind: 'parry', parrier: 'p1', attacker: 'p2' });
+    expect(s.lastEvent).toEqual({ kind: 'parry', parrier: 'p1', attacker: 'p2', clean: true });
     expect(messageFor(s, 'p1')).toBe('You parried!');
     expect(messageFor(s, 'p2')).toBe('Parried!');
     expect(messageFor(s, 'spectator')).toBe('Ana parried!');
     expect([eventView(s, 'p1'), eventView(s, 'p2')]).toEqual(['youParried', 'youWereParried']);
+  });
+
+  it('only the parrier reads how the parry was graded: clean, or late in the lunge’s last tick', () => {
+    const clean = flight(move(move(twoHumans(), 'p2', 'lunge'), 'p1', 'parry'));
+    expect(parryGradeFor(clean, 'p1')).toBe(PARRY_GRADES.clean);
+    expect(parryGradeFor(clean, 'p2')).toBe('');
+    expect(parryGradeFor(clean, 'spectator')).toBe('');
+    const lastTick = advance(fencingRules, move(twoHumans(), 'p2', 'lunge'), 3 * TICK_MS);
+    const late = advance(fencingRules, move(lastTick, 'p1', 'parry'), TICK_MS);
+    expect(messageFor(late, 'p1')).toBe('You parried!');
+    expect(parryGradeFor(late, 'p1')).toBe(PARRY_GRADES.late);
+    // A touch next: no grade any more.
+    const attackerFree = advance(fencingRules, late, late.fencers[1].cooldown * TICK_MS);
+    const touched = flight(move(attackerFree, 'p2', 'lunge'));
+    expect(messageFor(touched, 'p1')).toBe('Ben scores!');
+    expect(parryGradeFor(touched, 'p1')).toBe('');
   });
 
   it('against an AI, played out: You parried!, Touché!, Parried! and AI scores!', () => {

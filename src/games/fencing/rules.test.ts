@@ -11,6 +11,7 @@ import {
   AI_ATTACK_CHANCE_PER_TICK,
   AI_BY_DIFFICULTY,
   AI_PARRY_CHANCE,
+  CLEAN_PARRY_GUARD_TICKS,
   LUNGE_COOLDOWN_TICKS,
   LUNGE_DISTANCE,
   LUNGE_FLIGHT_TICKS,
@@ -154,8 +155,36 @@ describe('fencing: touches and the parry window', () => {
     const attacked = ticks(lunge(started(), 'rival'), lateTicks);
     const landed = ticks(parry(attacked), LUNGE_FLIGHT_TICKS - lateTicks);
     expect(said(landed)).toBe('You parried!');
-    expect(me(landed)).toMatchObject({ parries: 1, cooldown: 0, touches: 0 });
+    expect(me(landed)).toMatchObject({ parries: 1, touches: 0 });
     expect(them(landed)).toMatchObject({ action: 'idle', position: 0, touches: 0 });
+  });
+
+  it.each([0, 1, 2])(
+    'a parry made %i ticks into the flight is clean: cooldown cleared, riposte open',
+    (lateTicks) => {
+      expect(CLEAN_PARRY_GUARD_TICKS).toBe(2);
+      const attacked = ticks(lunge(started(), 'rival'), lateTicks);
+      const landed = ticks(parry(attacked), LUNGE_FLIGHT_TICKS - lateTicks);
+      expect(landed.lastEvent).toMatchObject({ kind: 'parry', clean: true });
+      expect(me(landed)).toMatchObject({ cooldown: 0, riposteTicks: RIPOSTE_WINDOW_TICKS });
+    },
+  );
+
+  it('a parry in the lunge’s last tick is late: it blocks, but opens no riposte and its cooldown runs on', () => {
+    const attacked = ticks(lunge(started(), 'rival'), LUNGE_FLIGHT_TICKS - 1);
+    const landed = ticks(parry(attacked), 1);
+    expect(landed.lastEvent).toMatchObject({ kind: 'parry', clean: false });
+    expect(said(landed)).toBe('You parried!');
+    expect(me(landed)).toMatchObject({ riposteTicks: 0, cooldown: PARRY_COOLDOWN_TICKS - 1 });
+    // The attacker is free again first (its lunge's cooldown is older), so nobody gets a free touch …
+    const attackerFree = LUNGE_COOLDOWN_TICKS - LUNGE_FLIGHT_TICKS;
+    expect(them(landed).cooldown).toBe(attackerFree);
+    expect(attackerFree).toBeLessThan(me(landed).cooldown);
+    // … and the parrier's next lunge is a plain one, which the attacker can parry.
+    const next = lunge(ticks(landed, PARRY_COOLDOWN_TICKS - 1));
+    expect(me(next).action).toBe('lunge');
+    const answered = ticks(parry(next, 'rival'), LUNGE_FLIGHT_TICKS);
+    expect(said(answered)).toBe('Parried!');
   });
 
   it('a parry made a tick before the lunge has run out when it lands', () => {

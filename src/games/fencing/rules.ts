@@ -20,6 +20,7 @@ import { decideAiMove } from './ai';
 import { canAct, hasUnansweredLunge, isAttacking, newFencer, type Fencer } from './fencer';
 import {
   AI_BY_DIFFICULTY,
+  CLEAN_PARRY_GUARD_TICKS,
   DEFAULT_OPPONENT,
   FALLBACK_BOUT_SECONDS,
   FEINT_COOLDOWN_TICKS,
@@ -55,7 +56,7 @@ export type FencerPair = readonly [Fencer, Fencer];
  */
 export type BoutEvent =
   | { kind: 'touch'; scorer: string; touched: string; riposte: boolean }
-  | { kind: 'parry'; parrier: string; attacker: string }
+  | { kind: 'parry'; parrier: string; attacker: string; clean: boolean }
   | { kind: 'feint'; feinter: string; target: string };
 
 export interface FencingState extends RulesState {
@@ -139,15 +140,18 @@ function land(state: FencingState, index: 0 | 1): FencingState {
   const pair = (a: Fencer, d: Fencer): FencerPair => (index === 0 ? [a, d] : [d, a]);
 
   if (attacker.action === 'lunge' && defender.action === 'parry') {
-    const parrier: Fencer = {
-      ...defender,
-      cooldown: 0,
-      riposteTicks: RIPOSTE_WINDOW_TICKS,
-      parries: defender.parries + 1,
-    };
+    const clean = PARRY_GUARD_TICKS - defender.actionTicks >= CLEAN_PARRY_GUARD_TICKS;
+    const parrier: Fencer = clean
+      ? {
+          ...defender,
+          cooldown: 0,
+          riposteTicks: RIPOSTE_WINDOW_TICKS,
+          parries: defender.parries + 1,
+        }
+      : { ...defender, riposteTicks: 0, parries: defender.parries + 1 };
     return withEvent(
       { ...state, fencers: pair(recovered(attacker), parrier) },
-      { kind: 'parry', parrier: defender.player.id, attacker: attacker.player.id },
+      { kind: 'parry', parrier: defender.player.id, attacker: attacker.player.id, clean },
     );
   }
 
