@@ -174,9 +174,10 @@ test.describe('keyboard only, with axe on every screen and the live region heard
     await expect(hud(page, 'Stamina')).toHaveText('99%');
     let metres = 0;
     for (let i = 0; i < 200 && metres < 100; i++) {
+      // A steady beat of 4 a second holds top speed without running out of breath.
       await page.keyboard.press(i % 2 === 0 ? 'Space' : 'Enter');
-      await page.clock.runFor(130);
-      if (i % 10 === 9) metres = await hudNumber(page, 'Distance');
+      await page.clock.runFor(250);
+      if (i % 5 === 4) metres = await hudNumber(page, 'Distance');
     }
     expect(metres).toBe(100);
     await expect.poll(() => heard(region)).toMatch(/^You finished in \d+\.\d\d seconds\.$/);

@@ -145,14 +145,38 @@ export function swimmer(level: Level) {
   };
 }
 
+/**
+ * The sprint's pace: a runner who knows the game drives up to top speed, then keeps a steady beat this fast
+ * (issue 13: clicks in rhythm drain half, and a runner drained to 0 is winded). Slower hands run flat out.
+ */
+export const SPRINT_PACE_CPS = 4.4;
+
 export function sprinter(level: Level) {
-  return (_id: string, rng: Rng) => {
-    const hand = masher(level, rng);
+  return (id: string, rng: Rng) => {
+    const paced = level.cps === 0 ? level : { ...level, cps: Math.min(level.cps, SPRINT_PACE_CPS) };
+    const burst = masher(level, rng);
+    const beat = masher(paced, rng);
     const start = 3000 + reaction(level, rng);
     return bot<SprintState, SprintInput>((state, now) => {
       if (state.phase !== 'running') return [];
+      const me = state.runners.find((r) => r.player.id === id);
+      if (!me) return [];
+      const hand = me.clicks < SPRINT_BURST_CLICKS ? burst : beat;
       return hand.press(now, start) ? [{ type: 'run' }] : [];
     });
+  };
+}
+/** Clicks at the hand's own rate off the line (0 to top speed takes 8). */
+const SPRINT_BURST_CLICKS = 6;
+
+/** A runner who mashes flat out at the hand's rate the whole race (what the spec's rules alone rewarded). */
+export function mashingSprinter(level: Level) {
+  return (_id: string, rng: Rng) => {
+    const hand = masher(level, rng);
+    const start = 3000 + reaction(level, rng);
+    return bot<SprintState, SprintInput>((state, now) =>
+      state.phase === 'running' && hand.press(now, start) ? [{ type: 'run' }] : [],
+    );
   };
 }
 
@@ -216,7 +240,7 @@ export function archer(level: Level) {
   };
 }
 
-/** The hold that scores at 45° (power 70: 700–749 ms), aimed at its middle. */
+/** The hold that scores at 45° (powers 65–75: 650–799 ms), aimed at its middle. */
 export const BASKETBALL_HOLD_MS = 725;
 
 export function shooter(level: Level) {

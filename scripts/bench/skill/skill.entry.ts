@@ -18,6 +18,7 @@ import {
   lifter,
   shooter,
   skier,
+  mashingSprinter,
   sprinter,
   swimmer,
   type Level,
@@ -27,6 +28,8 @@ type Maker = (level: Level) => Extract<Seat, { kind: 'bot' }>['make'];
 
 interface GameEntry extends SkillGame {
   player: Maker;
+  /** A game's own check: the first must beat the second in at least 75% of plays. */
+  versus?: { label: string; a: Level; aPlayer: Maker; b: Level; bPlayer: Maker };
 }
 
 void archeryAccuracy;
@@ -47,6 +50,14 @@ const GAMES: GameEntry[] = [
     duration: 90,
     start: { type: 'start' },
     player: sprinter,
+    // Pacing is the skill: the 5/s hand keeping a beat beats the 9/s hand mashing flat out.
+    versus: {
+      label: '5/s paced beats 9/s mashing',
+      a: LEVELS[1]!,
+      aPlayer: sprinter,
+      b: LEVELS[3]!,
+      bPlayer: mashingSprinter,
+    },
     accuracyLabel: 'score',
     accuracy: (_s, r) => r.score,
   },
@@ -145,6 +156,25 @@ export function measureSkill(plays = 200, only: string[] = []) {
         figure: pct(h.winRate),
         pass: h.winRate >= 0.75,
         detail: `mean score ${fmt(mean(h.aScores))} vs ${fmt(mean(h.bScores))}`,
+      });
+    }
+    if (game.versus) {
+      const { label, a, aPlayer, b, bPlayer } = game.versus;
+      const v = headToHead(
+        game,
+        { kind: 'bot', name: a.name, make: aPlayer(a) },
+        { kind: 'bot', name: b.name, make: bPlayer(b) },
+        'medium',
+        plays,
+        7000,
+      );
+      rows.push({
+        game: game.name,
+        kind: 'ladder',
+        label,
+        figure: pct(v.winRate),
+        pass: v.winRate >= 0.75,
+        detail: `mean score ${fmt(mean(v.aScores))} vs ${fmt(mean(v.bScores))}`,
       });
     }
     // 2. The ceiling: an auto-clicker gains nothing over a steady 15 a second.

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import SprintGame from './SprintGame';
 import type { GamePlayer } from '../core/types';
+import { controlAnimationFrames } from '../../test/animationFrames';
 
 const players: GamePlayer[] = [
   { id: 'you', name: 'You', avatar: 'You', isAI: false },
@@ -19,5 +20,30 @@ describe('SprintGame', () => {
     expect(screen.getByRole('img', { name: 'AI' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'RUN!' })).toBeDisabled();
     expect(screen.getByText('Get ready…')).toBeVisible();
+  });
+
+  it('says when you are in rhythm, and when mashing has winded you (RUN! off until 10%)', () => {
+    const frames = controlAnimationFrames();
+    render(<SprintGame players={players} settings={settings} seed={3} onFinish={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Sprint!' }));
+    frames.run(62, 50); // past the 3 s countdown
+    const run = () => screen.getByRole('button', { name: 'RUN!' });
+    expect(run()).toBeEnabled();
+    for (let i = 0; i < 5; i++) {
+      fireEvent.click(run());
+      frames.run(5, 50); // a click every 250 ms
+    }
+    expect(
+      screen.getByText('In rhythm ×3: each click costs half the stamina.'),
+    ).toBeInTheDocument();
+    for (let i = 0; i < 200 && !run().hasAttribute('disabled'); i++) {
+      fireEvent.click(run());
+      frames.run(1, 70); // mashing: off the beat
+    }
+    expect(run()).toBeDisabled();
+    // Shown under RUN! and heard.
+    expect(screen.getAllByText('Winded! RUN! is back when stamina reaches 10%.')).toHaveLength(2);
+    frames.run(40, 50); // 2 s: back to 10%
+    expect(run()).toBeEnabled();
   });
 });

@@ -11,7 +11,7 @@ import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import { useLocalPlayerId } from '../core/gameSource';
 import type { GameViewProps } from '../core/types';
-import { GO_DISPLAY_MS } from './constants';
+import { GO_DISPLAY_MS, WINDED_RECOVER_TO } from './constants';
 import {
   canRun,
   countdownNumber,
@@ -52,15 +52,19 @@ function announcement(state: SprintState, you: SprintState['runners'][number] | 
   }
   const call = startCall(state);
   if (call) return call;
+  if (state.phase === 'running' && you?.winded) return WINDED_HELP;
   return state.phase === 'running' ? 'Running. Press Space or the RUN! button.' : '';
 }
+
+const WINDED_HELP = `Winded! RUN! is back when stamina reaches ${WINDED_RECOVER_TO}%.`;
 
 function runHelp(state: SprintState, you: Runner | undefined): string {
   if (state.phase === 'countdown') return 'Get ready…';
   if (you?.finishedAtMs != null)
     return `Finished in ${(you.finishedAtMs / 1000).toFixed(2)} s! Waiting for the other runners…`;
-  if (you && you.stamina <= 0) return 'Out of stamina: wait a moment to recover.';
-  return 'Tap fast, or press Space / Enter.';
+  if (you?.winded) return WINDED_HELP;
+  if (you && you.rhythm >= 2) return `In rhythm ×${you.rhythm}: each click costs half the stamina.`;
+  return 'Tap a steady beat (about 4 a second), or press Space / Enter.';
 }
 
 // The view re-renders at each tick of the race; these parts take primitives, so React skips them until what
@@ -119,7 +123,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
           title="Sprint Race · 100 m"
           instructions="Click rapidly to run 100m as fast as possible!"
           startLabel="Start Sprint!"
-          hint="Keyboard: Space or Enter runs. Each click costs stamina, which comes back slowly."
+          hint={`Keyboard: Space or Enter runs. Each click costs stamina, which comes back slowly; clicks in a steady beat (about 4 a second holds top speed) cost half. Run it down to 0 and you are winded until it is back to ${WINDED_RECOVER_TO}%.`}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>

@@ -17,6 +17,20 @@ export const TICK_MS = 100;
 /** Speed keeps this fraction of itself at each tick (it decays 5%). */
 export const SPEED_RETAINED_PER_TICK = 0.95;
 export const STAMINA_RECOVERY_PER_TICK = 0.5;
+// Issue 13: pacing. The spec's numbers stay; two rules on top make stamina a matter of rhythm, not flicker.
+/**
+ * A click that drains stamina to 0 leaves the runner winded: RUN! stays off until stamina has recovered to
+ * this (2 s at 0.5 a tick), instead of flickering back on at every 0.5 recovered (which let a masher keep
+ * top speed on free clicks at 0 stamina).
+ */
+export const WINDED_RECOVER_TO = 10;
+/**
+ * A click in rhythm (its gap from the last click within this share of the gap before) drains only
+ * RHYTHM_DRAIN_SHARE of the spec's drain: a steady ~4 a second holds top speed (15 m/s) to the line, mashing
+ * winds you.
+ */
+export const RHYTHM_TOLERANCE = 0.2;
+export const RHYTHM_DRAIN_SHARE = 0.5;
 /** An AI runner only clicks while its stamina is above a threshold drawn in [min, max) at each decision. */
 export const AI_STAMINA_THRESHOLD_MIN = 20;
 export const AI_STAMINA_THRESHOLD_MAX = 40;
@@ -27,14 +41,20 @@ export const AI_STAMINA_THRESHOLD_MAX = 40;
  * Hard is calibrated by `npm run bench:skill` to beat a steady 7-a-second runner in about 3 races of 4.
  */
 export const AI_CLICK_CHANCE_FRESH: Record<Difficulty, number> = {
-  easy: 0.5,
-  medium: 0.6,
-  hard: 0.85,
+  easy: 0.85,
+  medium: 0.9,
+  hard: 1,
 };
 export const AI_CLICK_CHANCE_TIRED: Record<Difficulty, number> = {
-  easy: 0.25,
-  medium: 0.35,
-  hard: 0.55,
+  easy: 0.6,
+  medium: 0.7,
+  hard: 0.9,
+};
+/** Issue 13: an AI runner keeps a beat, clicking at most once in this long (whole ticks). */
+export const AI_BEAT_MS: Record<Difficulty, number> = {
+  easy: 400,
+  medium: 300,
+  hard: 200,
 };
 export const SCORE_DISTANCE_POINTS = 1000;
 export const SCORE_POINTS_PER_REMAINING_SECOND = 5;

@@ -3,9 +3,13 @@ import { createRng } from '../../lib/rng';
 import { advance, initGame, perform, simulate } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
-import { countdownNumber, sprintRules, timeLeftMs, type SprintState } from './rules';
+import { canRun, countdownNumber, sprintRules, timeLeftMs, type SprintState } from './rules';
 import { aiWantsToRun } from './ai';
 import {
+  AI_BEAT_MS,
+  RHYTHM_DRAIN_SHARE,
+  RHYTHM_TOLERANCE,
+  WINDED_RECOVER_TO,
   AI_CLICK_CHANCE_FRESH,
   AI_CLICK_CHANCE_TIRED,
   COUNTDOWN_MS,
@@ -177,14 +181,46 @@ describe('sprint: running', () => {
     expect(me(stepTimes(tired, 10, 100)).stamina).toBe(100);
   });
 
-  it('a run at zero stamina is ignored; stamina never goes below 0', () => {
+  it('a run at zero stamina is ignored; stamina never goes below 0; drained to 0, the runner is winded until 10', () => {
+    expect(WINDED_RECOVER_TO).toBe(10);
     let state = running();
     while (me(state).stamina > 0) state = click(state);
-    expect(me(state).stamina).toBe(0);
+    expect(me(state)).toMatchObject({ stamina: 0, winded: true });
     expect(click(state)).toBe(state);
-    const recovered = stepTimes(state, 1, 100);
-    expect(me(recovered).stamina).toBe(0.5);
-    expect(me(click(recovered)).stamina).toBe(0);
+    // The spec's rule alone let a click in at every 0.5 recovered: now RUN! stays off for 2 s.
+    const almost = stepTimes(state, 19, 100);
+    expect(me(almost)).toMatchObject({ stamina: 9.5, winded: true });
+    expect(canRun(almost, me(almost))).toBe(false);
+    expect(click(almost)).toBe(almost);
+    const back = stepTimes(state, 20, 100);
+    expect(me(back)).toMatchObject({ stamina: 10, winded: false });
+    expect(canRun(back, me(back))).toBe(true);
+    expect(me(click(back)).clicks).toBe(me(back).clicks + 1);
+  });
+
+  it('a click in rhythm (its gap within 20% of the gap before) drains half; off the beat, the spec’s drain', () => {
+    expect([RHYTHM_TOLERANCE, RHYTHM_DRAIN_SHARE]).toEqual([0.2, 0.5]);
+    const drainOf = (before: SprintState, after: SprintState) =>
+      me(before).stamina - me(after).stamina;
+    const at = (s: SprintState, gapMs: number) => click(advance(sprintRules, s, gapMs));
+    let state = click(running()); // no gap yet
+    state = at(state, 250); // a gap, none before it
+    expect(me(state).rhythm).toBe(0);
+    for (const gapMs of [250, 290, 240]) {
+      const before = advance(sprintRules, state, gapMs);
+      const after = click(before);
+      expect(drainOf(before, after)).toBeCloseTo(me(after).speed * 0.25, 10);
+      state = after;
+    }
+    expect(me(state).rhythm).toBe(3);
+    // 400 ms after a 240 ms gap is off the beat: the full drain, and the streak ends.
+    const before = advance(sprintRules, state, 400);
+    const after = click(before);
+    expect(drainOf(before, after)).toBeCloseTo(me(after).speed * 0.5, 10);
+    expect(me(after).rhythm).toBe(0);
+    // Clicks at one instant are no beat.
+    const burst = clicks(running(), 4);
+    expect(me(burst).rhythm).toBe(0);
   });
 
   it('a run after the finish line is ignored', () => {
@@ -259,12 +295,27 @@ describe('sprint: AI', () => {
   it('clicks with the fresh chance above a random 20–40 threshold and the tired chance below', () => {
     const rng = createRng(3);
     const rate = (stamina: number) =>
-      Array.from({ length: 4000 }, () => aiWantsToRun(stamina, 'medium', rng)).filter(Boolean)
-        .length / 4000;
+      Array.from({ length: 4000 }, () =>
+        aiWantsToRun({ stamina, lastRunMs: null }, 0, 'medium', rng),
+      ).filter(Boolean).length / 4000;
     expect(rate(40)).toBeCloseTo(AI_CLICK_CHANCE_FRESH.medium, 1);
     expect(rate(20)).toBeCloseTo(AI_CLICK_CHANCE_TIRED.medium, 1);
-    expect(rate(30)).toBeGreaterThan(AI_CLICK_CHANCE_TIRED.medium + 0.05);
-    expect(rate(30)).toBeLessThan(AI_CLICK_CHANCE_FRESH.medium - 0.05);
+    expect(rate(30)).toBeGreaterThan(AI_CLICK_CHANCE_TIRED.medium + 0.02);
+    expect(rate(30)).toBeLessThan(AI_CLICK_CHANCE_FRESH.medium - 0.02);
+  });
+
+  it('keeps its beat: no click, and no number drawn, sooner than its beat after its last click', () => {
+    const rng = createRng(3);
+    for (const difficulty of ['easy', 'medium', 'hard'] as const) {
+      const beat = AI_BEAT_MS[difficulty];
+      const before = rng.state();
+      expect(
+        aiWantsToRun({ stamina: 100, lastRunMs: 1000 }, 1000 + beat - 100, difficulty, rng),
+      ).toBe(false);
+      expect(rng.state()).toBe(before);
+    }
+    expect(AI_BEAT_MS.easy).toBeGreaterThan(AI_BEAT_MS.medium);
+    expect(AI_BEAT_MS.medium).toBeGreaterThan(AI_BEAT_MS.hard);
   });
 
   it('is harder at higher difficulty', () => {
@@ -288,13 +339,13 @@ describe('sprint: AI', () => {
     return { you: times[0]!, bestAi: Math.min(...times.slice(1)) };
   }
 
-  it('medium races are close: 5 clicks/s usually wins, 4 clicks/s usually loses, by under 1.5 s', () => {
+  it('medium races are close: a steady 4 a second usually wins, 3 a second usually loses, by under 2 s', () => {
     const seeds = Array.from({ length: 12 }, (_, i) => i + 1);
-    const fast = seeds.map((seed) => raceAt(5, seed));
-    const slow = seeds.map((seed) => raceAt(4, seed));
+    const fast = seeds.map((seed) => raceAt(4, seed));
+    const slow = seeds.map((seed) => raceAt(3, seed));
     expect(fast.filter((r) => r.you < r.bestAi).length).toBeGreaterThanOrEqual(9);
     expect(slow.filter((r) => r.you < r.bestAi).length).toBeLessThanOrEqual(4);
-    for (const r of [...fast, ...slow]) expect(Math.abs(r.you - r.bestAi)).toBeLessThan(1500);
+    for (const r of [...fast, ...slow]) expect(Math.abs(r.you - r.bestAi)).toBeLessThan(2000);
   });
 });
 
@@ -426,7 +477,8 @@ describe('sprint: several people in one race', () => {
   });
 });
 
-describe('sprint: always ends', () => {
+// A thousand whole races of up to 600 s each: a busy machine may need more than the default 5 s.
+describe('sprint: always ends', { timeout: 20_000 }, () => {
   it('ends within its duration whatever the inputs (1,000 runs)', () => {
     const junk = fc.oneof(
       fc.constant<unknown>({ type: 'run' }),

@@ -23,6 +23,9 @@ import {
   STAMINA_RECOVERY_PER_TICK,
   STAMINA_START,
   TICK_MS,
+  RHYTHM_DRAIN_SHARE,
+  RHYTHM_TOLERANCE,
+  WINDED_RECOVER_TO,
 } from './constants';
 
 export type SprintPhase = 'ready' | 'countdown' | 'running' | 'finished';
@@ -41,6 +44,13 @@ export interface Runner {
   finishedAtMs: number | null;
   /** Race time of this runner's next press slot (the 15-a-second ceiling, core/inputCeiling.ts). */
   nextPressMs: number;
+  /** Issue 13: drained to 0, RUN! is off until stamina is back to WINDED_RECOVER_TO. */
+  winded: boolean;
+  /** Race time of the last click, and the gap before it (ms), for the rhythm; null until there is one. */
+  lastRunMs: number | null;
+  lastGapMs: number | null;
+  /** Clicks in a row that were in rhythm (each drained half). */
+  rhythm: number;
 }
 
 export interface SprintState extends RulesState {
@@ -69,18 +79,36 @@ export const countdownNumber = (state: SprintState) => Math.ceil(state.countdown
 
 const hasFinished = (runner: Runner) => runner.finishedAtMs !== null;
 
-/** §5: a run click is ignored unless the race is running and stamina is above 0 (and the runner is racing). */
+/**
+ * §5: a run click is ignored unless the race is running and stamina is above 0 (and the runner is racing);
+ * issue 13: nor while the runner is winded.
+ */
 export function canRun(state: SprintState, runner: Runner): boolean {
-  return state.phase === 'running' && runner.stamina > 0 && !hasFinished(runner);
+  return state.phase === 'running' && runner.stamina > 0 && !runner.winded && !hasFinished(runner);
 }
 
-function run(runner: Runner): Runner {
+/** Whether a click at atMs keeps the beat: its gap within RHYTHM_TOLERANCE of the gap before. */
+export function inRhythm(runner: Runner, atMs: number): boolean {
+  // Two clicks at one instant are no beat (the press ceiling keeps a person's apart anyway).
+  if (runner.lastRunMs === null || !runner.lastGapMs) return false;
+  const gap = atMs - runner.lastRunMs;
+  return Math.abs(gap - runner.lastGapMs) <= RHYTHM_TOLERANCE * runner.lastGapMs;
+}
+
+function run(runner: Runner, atMs: number): Runner {
   const speed = Math.min(MAX_SPEED, runner.speed + SPEED_PER_CLICK);
+  const steady = inRhythm(runner, atMs);
+  const drain = speed * STAMINA_DRAIN_PER_SPEED * (steady ? RHYTHM_DRAIN_SHARE : 1);
+  const stamina = Math.max(0, runner.stamina - drain);
   return {
     ...runner,
     speed,
-    stamina: Math.max(0, runner.stamina - speed * STAMINA_DRAIN_PER_SPEED),
+    stamina,
     clicks: runner.clicks + 1,
+    winded: stamina <= 0,
+    lastGapMs: runner.lastRunMs === null ? null : atMs - runner.lastRunMs,
+    lastRunMs: atMs,
+    rhythm: steady ? runner.rhythm + 1 : 0,
   };
 }
 
@@ -92,15 +120,17 @@ function tickRunner(runner: Runner, tickEndMs: number, difficulty: Difficulty, r
   const finishedAtMs = reached
     ? tickEndMs - TICK_MS + ((RACE_DISTANCE_M - runner.distance) / gained) * TICK_MS
     : null;
+  const stamina = Math.min(STAMINA_MAX, runner.stamina + STAMINA_RECOVERY_PER_TICK);
   const next: Runner = {
     ...runner,
     distance: reached ? RACE_DISTANCE_M : runner.distance + gained,
     finishedAtMs,
     speed: reached ? 0 : runner.speed * SPEED_RETAINED_PER_TICK,
-    stamina: Math.min(STAMINA_MAX, runner.stamina + STAMINA_RECOVERY_PER_TICK),
+    stamina,
+    winded: runner.winded && stamina < WINDED_RECOVER_TO,
   };
-  if (!runner.player.isAI || reached || next.stamina <= 0) return next;
-  return aiWantsToRun(next.stamina, difficulty, rng) ? run(next) : next;
+  if (!runner.player.isAI || reached || next.stamina <= 0 || next.winded) return next;
+  return aiWantsToRun(next, tickEndMs, difficulty, rng) ? run(next, tickEndMs) : next;
 }
 
 function withFinishCheck(state: SprintState): SprintState {
@@ -143,6 +173,10 @@ export const sprintRules: GameRules<SprintState, SprintInput> = {
         clicks: 0,
         finishedAtMs: null,
         nextPressMs: 0,
+        winded: false,
+        lastRunMs: null,
+        lastGapMs: null,
+        rhythm: 0,
       })),
     };
   },
@@ -168,7 +202,10 @@ export const sprintRules: GameRules<SprintState, SprintInput> = {
     if (!runner || !canRun(state, runner)) return state;
     const nextPressMs = bookPress(runner.nextPressMs, state.elapsedMs);
     if (nextPressMs === null) return state;
-    return { ...state, runners: state.runners.with(index, { ...run(runner), nextPressMs }) };
+    return {
+      ...state,
+      runners: state.runners.with(index, { ...run(runner, state.elapsedMs), nextPressMs }),
+    };
   },
 
   isInput: isSprintInput,
