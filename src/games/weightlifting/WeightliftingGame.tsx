@@ -88,7 +88,7 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
           title="Weightlifting · Three attempts"
           instructions="Mash the button to lift, then time your hold perfectly!"
           startLabel="Start Lifting!"
-          hint={`Each attempt has ${secondsLeft(state.attemptLimitMs)} s to lift and hold. Keyboard: Space mashes while lifting and holds while holding. Hold within ${HOLD_TOLERANCE} of the target; each success adds ${WEIGHT_STEP_KG} kg.`}
+          hint={`Each attempt has ${secondsLeft(state.attemptLimitMs)} s to lift and hold. Keyboard: Space mashes while lifting and holds while holding. Hold within ${HOLD_TOLERANCE} of the target; each success adds ${WEIGHT_STEP_KG} kg, and a heavier bar fills slower.`}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>

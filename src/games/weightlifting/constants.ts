@@ -49,7 +49,16 @@ export function attemptTimeMs(durationS: number): number {
   return Number.isFinite(share) ? Math.max(MIN_ATTEMPT_MS, share) : MIN_ATTEMPT_MS;
 }
 
-/** The bar's fall a second: 20. */
+/**
+ * Issue 13: heavier bars fill slower. A bar of W kg moves START_WEIGHT_KG / W as far as the spec's: a press
+ * lifts it 5 × 100/W and it sinks 2 × 100/W a tick, so 100 kg is the spec's exactly, the rate it takes to lift
+ * any bar stays 5 presses a second, and a hand that filled 100 kg in 10 s needs 12 s for 120 kg and 14 s for
+ * 140 kg. A rival's attempt takes W/100 as long too.
+ */
+export const barWeightFactor = (weightKg: number) =>
+  START_WEIGHT_KG / Math.max(START_WEIGHT_KG, weightKg);
+
+/** The bar's fall a second at the start weight: 20. */
 export const BAR_DECAY_PER_SECOND = (BAR_DECAY_PER_TICK * 1000) / BAR_DECAY_TICK_MS;
 /** The lifter is told to click faster while the bar is no higher than it was this long ago. */
 export const SLOW_WINDOW_MS = 1000;
@@ -82,8 +91,8 @@ export interface AiTunables {
 /** Medium is SPEC §9's rival (its chances above); easy fails more often and is slower, hard lifts more and sooner. */
 export const AI_BY_DIFFICULTY: Record<Difficulty, AiTunables> = {
   easy: {
-    successAtStart: 0.6,
-    dropPerStep: 0.2,
+    successAtStart: 0.45,
+    dropPerStep: 0.25,
     successMin: 0.1,
     liftMsMin: 9000,
     liftMsMax: 16_000,

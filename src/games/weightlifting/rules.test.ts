@@ -5,6 +5,7 @@ import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
 import {
   attemptLeftMs,
+  aiLiftMs,
   lifterOf,
   messageFor,
   weightliftingRules,
@@ -15,6 +16,7 @@ import {
   ATTEMPTS,
   BAR_DECAY_PER_TICK,
   BAR_DECAY_TICK_MS,
+  barWeightFactor,
   BAR_FULL,
   HOLD_TOLERANCE,
   LIFT_PER_PRESS,
@@ -66,8 +68,12 @@ const wait = (s: WeightliftingState, ms: number, dtMs = 10) => {
   for (let t = 0; t < ms; t += dtMs) state = advance(weightliftingRules, state, dtMs);
   return state;
 };
-/** Fills the bar (20 presses, no time between them) so the hold begins. */
-const holding = (s: WeightliftingState = started()) => lifts(s, BAR_FULL / LIFT_PER_PRESS);
+/** Fills the bar (20 presses at 100 kg, more for a heavier bar; no time between them) so the hold begins. */
+const holding = (s: WeightliftingState = started()) => {
+  let state = s;
+  for (let i = 0; i < 100 && me(state).phase === 'lifting'; i++) state = send(state, 'lift');
+  return state;
+};
 /** Holds with the marker at `at` (an even number), waiting for it from 0. */
 const holdAt = (s: WeightliftingState, at: number) =>
   send(wait(holding(s), (at / MARKER_STEP) * MARKER_TICK_MS), 'hold');
@@ -148,6 +154,57 @@ describe('weightlifting: start and lifting', () => {
         type: 'start',
       }).phase,
     ).toBe('ready');
+  });
+});
+
+describe('weightlifting: heavier bars fill slower (issue 13)', () => {
+  const at = (weightKg: number, bar = 0) => withMe(started(), { weightKg, bar });
+
+  it('100 kg is the spec’s bar; a heavier one moves 100/W as far, press and fall alike', () => {
+    expect(barWeightFactor(100)).toBe(1);
+    expect(barWeightFactor(120)).toBeCloseTo(100 / 120, 12);
+    expect(me(send(at(100), 'lift')).bar).toBe(LIFT_PER_PRESS);
+    expect(me(send(at(120), 'lift')).bar).toBeCloseTo((LIFT_PER_PRESS * 100) / 120, 10);
+    expect(me(wait(at(100, 50), BAR_DECAY_TICK_MS)).bar).toBe(50 - BAR_DECAY_PER_TICK);
+    expect(me(wait(at(140, 50), BAR_DECAY_TICK_MS)).bar).toBeCloseTo(
+      50 - (BAR_DECAY_PER_TICK * 100) / 140,
+      10,
+    );
+  });
+
+  it.each([
+    [100, 20],
+    [120, 24],
+    [140, 28],
+  ])('%i kg fills in exactly %i presses', (weightKg, presses) => {
+    const oneShort = lifts(at(weightKg), presses - 1);
+    expect(me(oneShort).phase).toBe('lifting');
+    expect(me(send(oneShort, 'lift'))).toMatchObject({ phase: 'holding', bar: BAR_FULL });
+  });
+
+  it('the rate that lifts a bar is the same at every weight: 6 a second fills it, 4 never does', () => {
+    const pressEvery = (weightKg: number, gapMs: number) => {
+      let s = at(weightKg);
+      for (let t = 0; t < 25_000 && me(s).phase === 'lifting'; t += gapMs) {
+        s = wait(send(s, 'lift'), gapMs, gapMs);
+      }
+      return me(s);
+    };
+    const times = [100, 120, 140].map((kg) => pressEvery(kg, 166).attemptMs);
+    for (const lifter of [100, 120, 140].map((kg) => pressEvery(kg, 166))) {
+      expect(lifter.phase).toBe('holding');
+    }
+    // The heavier, the longer: in proportion to the weight.
+    expect(times[1]! / times[0]!).toBeCloseTo(1.2, 1);
+    expect(times[2]! / times[0]!).toBeCloseTo(1.4, 1);
+    for (const kg of [100, 140]) expect(pressEvery(kg, 250).phase).toBe('lifting');
+  });
+
+  it('a rival’s attempt at a heavier bar takes longer in proportion, within the attempt’s limit', () => {
+    const plan = { liftMs: 10_000, roll: 0 };
+    expect(aiLiftMs(plan, 100, 28_000)).toBe(10_000);
+    expect(aiLiftMs(plan, 140, 28_000)).toBe(14_000);
+    expect(aiLiftMs(plan, 200, 15_000)).toBe(15_000);
   });
 });
 

@@ -31,6 +31,7 @@ import {
   TIME_UP_MESSAGE,
   WEIGHT_STEP_KG,
   attemptTimeMs,
+  barWeightFactor,
   successMessage,
 } from './constants';
 
@@ -167,9 +168,13 @@ function newLifter(player: GamePlayer, difficulty: Difficulty, limitMs: number, 
   };
 }
 
+/** Float sums of a heavy bar's fractional steps may fall a hair short of full. */
+const FULL_EPSILON = 1e-9;
+
 function lift(lifter: Lifter): Lifter {
-  const bar = Math.min(BAR_FULL, lifter.bar + LIFT_PER_PRESS);
-  if (bar < BAR_FULL) return { ...lifter, bar };
+  const raised = lifter.bar + LIFT_PER_PRESS * barWeightFactor(lifter.weightKg);
+  if (raised < BAR_FULL - FULL_EPSILON) return { ...lifter, bar: raised };
+  const bar = BAR_FULL;
   return {
     ...lifter,
     bar,
@@ -212,9 +217,10 @@ function nextAttempt(lifter: Lifter): Lifter {
 function runLifting(lifter: Lifter, dtMs: number): Lifter {
   let carried = lifter.decayCarryMs + dtMs;
   let { bar, barTicks, slow, toldSlow } = lifter;
+  const decay = BAR_DECAY_PER_TICK * barWeightFactor(lifter.weightKg);
   while (carried >= BAR_DECAY_TICK_MS) {
     carried -= BAR_DECAY_TICK_MS;
-    bar = Math.max(0, bar - BAR_DECAY_PER_TICK);
+    bar = Math.max(0, bar - decay);
     barTicks = [...barTicks, bar].slice(-SLOW_WINDOW_TICKS - 1);
     const secondAgo = barTicks.length > SLOW_WINDOW_TICKS ? barTicks[0] : undefined;
     slow = secondAgo !== undefined && bar <= secondAgo;
@@ -234,11 +240,22 @@ function runHolding(lifter: Lifter, dtMs: number): Lifter {
   };
 }
 
-/** An AI seat's attempt: it takes the planned time, then lifts or not by its chance. */
-function runAiAttempt(lifter: Lifter, plan: AiAttempt, dtMs: number, difficulty: Difficulty) {
-  const used = Math.min(dtMs, Math.max(0, plan.liftMs - lifter.attemptMs));
+/** How long a rival's planned attempt takes at its weight: heavier bars take longer, within the limit. */
+export const aiLiftMs = (plan: AiAttempt, weightKg: number, limitMs: number) =>
+  Math.min(limitMs, Math.round(plan.liftMs / barWeightFactor(weightKg)));
+
+/** An AI seat's attempt: it takes the planned time (longer for a heavier bar), then lifts or not by its chance. */
+function runAiAttempt(
+  lifter: Lifter,
+  plan: AiAttempt,
+  dtMs: number,
+  difficulty: Difficulty,
+  limitMs: number,
+) {
+  const liftMs = aiLiftMs(plan, lifter.weightKg, limitMs);
+  const used = Math.min(dtMs, Math.max(0, liftMs - lifter.attemptMs));
   const timed = { ...lifter, attemptMs: lifter.attemptMs + used };
-  if (timed.attemptMs < plan.liftMs) return [timed, dtMs - used] as const;
+  if (timed.attemptMs < liftMs) return [timed, dtMs - used] as const;
   return [
     endAttempt(timed, aiAttemptLifts(plan, timed.weightKg, difficulty), false),
     dtMs - used,
@@ -252,7 +269,9 @@ function runPhase(
   state: WeightliftingState,
 ): readonly [Lifter, number] {
   const plan = lifter.aiPlan?.[lifter.attempt - 1];
-  if (plan && lifter.phase === 'lifting') return runAiAttempt(lifter, plan, dtMs, state.difficulty);
+  if (plan && lifter.phase === 'lifting') {
+    return runAiAttempt(lifter, plan, dtMs, state.difficulty, state.attemptLimitMs);
+  }
   if (lifter.phase === 'lifting' || lifter.phase === 'holding') {
     // Up to the attempt's time limit: then it fails, and the rest of dtMs goes on into the result pause.
     const used = Math.min(dtMs, attemptLeftMs(state, lifter));

@@ -37,7 +37,9 @@ const wait = (s: WeightliftingState, ms: number) => advance(weightliftingRules, 
 const of = (s: WeightliftingState, id: string): Lifter => lifterOf(s, id)!;
 const fill = (s: WeightliftingState, id: string) => {
   let state = s;
-  for (let i = 0; i < 20; i++) state = send(state, id, 'lift');
+  // 20 presses at 100 kg, more for a heavier bar (it fills slower).
+  for (let i = 0; i < 100 && of(state, id).phase === 'lifting'; i++)
+    state = send(state, id, 'lift');
   return state;
 };
 /** Fills `id`'s bar and holds with its marker on its target (success) or half a lap off (failure). */
