@@ -18,8 +18,8 @@ export const KEYBOARD_AIM_STEP = 5;
 export const SHOOTING_MS = 1000;
 /**
  * Wind: each axis is drawn uniformly in [−5, 5) (shown with one decimal) when the game starts and each time
- * the player is back to aiming, and pushes every arrow by 4 target units per unit of wind: up to 20 units,
- * more than one ring, so it must be aimed off. Positive horizontal blows right, positive vertical blows up.
+ * the player is back to aiming (so it changes per arrow, issue 13), and pushes every arrow by 8 target units
+ * per unit of wind: up to 40 units, several rings, so it must be read and aimed off. Positive horizontal blows right, positive vertical blows up.
  */
 export const WIND_MAX = 5;
 export const WIND_DRIFT_PER_UNIT = 8;

@@ -60,6 +60,13 @@ describe('game cues', () => {
     ).toEqual(['beep', 'beep', 'beep', 'go', 'step']);
   });
 
+  it('sprint: mashing until winded buzzes once', () => {
+    const mash = Array.from({ length: 60 }, () => [{ type: 'run' as const }, 70]).flat();
+    const cues = heard(sprintRules, sprintCues, [{ type: 'start' }, 3_000, ...mash]);
+    expect(cues.filter((cue) => cue === 'miss')).toHaveLength(1);
+    expect(cues.indexOf('miss')).toBeGreaterThan(cues.indexOf('step'));
+  });
+
   it('archery: an arrow in the middle hits, one off the target misses', () => {
     const shots = heard(archeryRules, archeryCues, [
       { type: 'start' },

@@ -1,4 +1,5 @@
-// What the sprint sounds like to the player `me` (issue 13): a beep for each count, GO, each step, the line.
+// What the sprint sounds like to the player `me` (issue 13): a beep for each count, GO, each step, a low buzz
+// when you run out of breath (winded), the line.
 import type { Cue } from '../sound/cues';
 import { countdownNumber, type SprintState } from './rules';
 
@@ -14,6 +15,7 @@ export function sprintCues(previous: SprintState, next: SprintState, me: string)
   const after = next.runners.find((r) => r.player.id === me);
   if (!before || !after) return cues;
   if (after.clicks > before.clicks) cues.push('step');
+  if (!before.winded && after.winded) cues.push('miss');
   if (before.finishedAtMs === null && after.finishedAtMs !== null) cues.push('finish');
   return cues;
 }
