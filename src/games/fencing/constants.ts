@@ -51,7 +51,7 @@ export const AI_BY_DIFFICULTY: Readonly<Record<Difficulty, FencingAiTuning>> = {
     punishChancePerTick: 0,
   },
   hard: {
-    parryChance: 0.85,
+    parryChance: 0.65,
     attackChancePerTick: 0.07,
     riposteChancePerTick: 1,
     feintShare: 0.35,
