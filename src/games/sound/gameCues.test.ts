@@ -102,4 +102,18 @@ describe('game cues', () => {
     );
     expect(cues).toEqual(['go', 'miss']);
   });
+
+  it('weightlifting: a perfect hold chimes, any other lift is a plain make', () => {
+    const base = initGame(weightliftingRules, [players[0]!], settings, 7);
+    const withLift = (offBy: number | null) => ({
+      ...base,
+      lifters: base.lifters.map((l) => ({
+        ...l,
+        lifts: [{ weightKg: 100, success: true, timeUp: false, offBy }],
+      })),
+    });
+    expect(weightliftingCues(base, withLift(1), 'you')).toEqual(['finish']);
+    expect(weightliftingCues(base, withLift(5), 'you')).toEqual(['make']);
+    expect(weightliftingCues(base, withLift(null), 'you')).toEqual(['make']);
+  });
 });

@@ -1,7 +1,14 @@
 import { memo } from 'react';
-import type { Lift } from './rules';
+import { HOLD_TOLERANCE } from './constants';
+import { holdGrade, type Lift } from './rules';
 
-const outcome = (lift: Lift) => (lift.success ? '✓ lifted' : lift.timeUp ? '⏱ time' : '✗ failed');
+/** A person's hold says how close it was (issue 13); a rival's lift just whether it went up. */
+function outcome(lift: Lift) {
+  if (lift.timeUp) return '⏱ time';
+  const grade = lift.offBy === null ? null : holdGrade(lift.offBy);
+  if (lift.success) return grade === 'perfect' ? '✓ perfect' : '✓ lifted';
+  return grade === null ? '✗ failed' : `✗ ${(lift.offBy ?? 0) - HOLD_TOLERANCE} wide`;
+}
 
 /** The three attempts: lifted, failed or still to come. */
 export const AttemptList = memo(function AttemptList({

@@ -17,6 +17,9 @@ export const MARKER_TICK_MS = 20;
 export const MARKER_WRAP = 100;
 /** A hold succeeds when the marker is within this distance of the target (inclusive). */
 export const HOLD_TOLERANCE = 10;
+/** Issue 13: a hold this close to the target is 'Perfect hold!', this close 'Good hold' (else 'Just held'). */
+export const PERFECT_HOLD_WITHIN = 2;
+export const GOOD_HOLD_WITHIN = 6;
 export const TARGET_MIN = 10;
 export const TARGET_MAX = 90;
 /** SPEC §4: the result shows for 2 s before the next attempt (or the end). */

@@ -6,6 +6,7 @@ import { HUMAN_PLAYER_ID } from '../core/players';
 import {
   attemptLeftMs,
   aiLiftMs,
+  holdGrade,
   lifterOf,
   messageFor,
   weightliftingRules,
@@ -262,7 +263,9 @@ describe('weightlifting: holding', () => {
   ])('target %i, hold at %i: success %s (within 10 counts)', (target, at, success) => {
     const held = holdAt(withTarget(started(), target), at);
     expect(me(held).phase).toBe('result');
-    expect(me(held).lifts).toEqual([{ weightKg: 100, success, timeUp: false }]);
+    expect(me(held).lifts).toEqual([
+      { weightKg: 100, success, timeUp: false, offBy: Math.abs(at - target) },
+    ]);
     expect(me(held).totalKg).toBe(success ? 100 : 0);
     expect(resultMessage(held)).toBe(success ? 'Success! 100kg lifted!' : 'Failed to hold!');
   });
@@ -275,6 +278,28 @@ describe('weightlifting: holding', () => {
     expect(me(send(wait(h, 300), 'press'))).toMatchObject({ phase: 'result' });
     // The HOLD! button holds at once.
     expect(me(send(h, 'hold')).phase).toBe('result');
+  });
+});
+
+describe('weightlifting: the hold is graded (issue 13)', () => {
+  it.each([
+    [0, 'perfect'],
+    [2, 'perfect'],
+    [4, 'good'],
+    [6, 'good'],
+    [8, 'close'],
+    [10, 'close'],
+    [12, 'wide'],
+  ] as const)('%i off the target is %s', (offBy, grade) => {
+    expect(holdGrade(offBy)).toBe(grade);
+  });
+
+  it('a person’s hold keeps how far off it was; the grade agrees with the zone', () => {
+    for (const at of [30, 34, 40, 42]) {
+      const [lift] = me(holdAt(withTarget(started(), 32), at)).lifts;
+      expect(lift!.offBy).toBe(Math.abs(at - 32));
+      expect(holdGrade(lift!.offBy!) === 'wide').toBe(!lift!.success);
+    }
   });
 });
 
@@ -321,9 +346,9 @@ describe('weightlifting: result pause and attempts', () => {
     expect(me(s)).toMatchObject({ phase: 'done', doneMs: s.elapsedMs });
     expect(weightliftingRules.isOver(s)).toBe(true);
     expect(me(s).lifts).toEqual([
-      { weightKg: 100, success: true, timeUp: false },
-      { weightKg: 120, success: false, timeUp: false },
-      { weightKg: 120, success: true, timeUp: false },
+      { weightKg: 100, success: true, timeUp: false, offBy: 0 },
+      { weightKg: 120, success: false, timeUp: false, offBy: 50 },
+      { weightKg: 120, success: true, timeUp: false, offBy: 0 },
     ]);
     const [result] = weightliftingRules.results(s);
     expect(result).toMatchObject({ playerId: HUMAN_PLAYER_ID, score: 220, position: 1 });
@@ -375,7 +400,7 @@ describe('weightlifting: the attempt’s time limit (issue 11)', () => {
     expect(me(s).phase).toBe('lifting');
     s = wait(s, 10);
     expect(me(s)).toMatchObject({ phase: 'result', totalKg: 0 });
-    expect(me(s).lifts).toEqual([{ weightKg: 100, success: false, timeUp: true }]);
+    expect(me(s).lifts).toEqual([{ weightKg: 100, success: false, timeUp: true, offBy: null }]);
     expect(resultMessage(s)).toBe('Time!');
     const next = wait(s, 2000);
     expect(me(next)).toMatchObject({ phase: 'lifting', attempt: 2, weightKg: 100, attemptMs: 0 });

@@ -32,6 +32,8 @@ import {
   WEIGHT_STEP_KG,
   attemptTimeMs,
   barWeightFactor,
+  GOOD_HOLD_WITHIN,
+  PERFECT_HOLD_WITHIN,
   successMessage,
 } from './constants';
 
@@ -46,6 +48,17 @@ export interface Lift {
   success: boolean;
   /** The attempt's time ran out before a hold. */
   timeUp: boolean;
+  /** Issue 13: how far the marker was from the target at a person's hold; null for a rival or no hold. */
+  offBy: number | null;
+}
+
+export type HoldGrade = 'perfect' | 'good' | 'close' | 'wide';
+
+/** How a hold is graded by its distance from the target: within 2 perfect, 6 good, 10 (the zone) close. */
+export function holdGrade(offBy: number): HoldGrade {
+  if (offBy <= PERFECT_HOLD_WITHIN) return 'perfect';
+  if (offBy <= GOOD_HOLD_WITHIN) return 'good';
+  return offBy <= HOLD_TOLERANCE ? 'close' : 'wide';
 }
 
 /** One seat: a human's or an AI's attempts, each lifter on its own. */
@@ -186,18 +199,29 @@ function lift(lifter: Lifter): Lifter {
   };
 }
 
-function endAttempt(lifter: Lifter, success: boolean, timeUp: boolean): Lifter {
+function endAttempt(
+  lifter: Lifter,
+  success: boolean,
+  timeUp: boolean,
+  offBy: number | null = null,
+): Lifter {
   return {
     ...lifter,
     phase: 'result',
     resultMs: RESULT_PAUSE_MS,
     slow: false,
     totalKg: lifter.totalKg + (success ? lifter.weightKg : 0),
-    lifts: [...lifter.lifts, { weightKg: lifter.weightKg, success, timeUp }],
+    lifts: [...lifter.lifts, { weightKg: lifter.weightKg, success, timeUp, offBy }],
   };
 }
 
-const hold = (lifter: Lifter) => endAttempt(lifter, isInZone(lifter.marker, lifter.target), false);
+const hold = (lifter: Lifter) =>
+  endAttempt(
+    lifter,
+    isInZone(lifter.marker, lifter.target),
+    false,
+    Math.abs(lifter.marker - lifter.target),
+  );
 
 function nextAttempt(lifter: Lifter): Lifter {
   if (lifter.attempt >= ATTEMPTS) return { ...lifter, phase: 'done', resultMs: 0 };

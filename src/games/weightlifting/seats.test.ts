@@ -94,8 +94,9 @@ describe('weightlifting: seats', () => {
     expect(messageFor(s, 'p2')).toBe('Failed to hold!');
     expect(messageFor(s, 'stranger')).toBe('');
     expect(promptFor(s, 'p1')).toBe('Success! 100kg lifted!');
-    expect(announcementFor(s, 'p1')).toBe('Success! 100kg lifted! Total 100 kg.');
-    expect(announcementFor(s, 'p2')).toBe('Failed to hold! Total 0 kg.');
+    // Each hold is graded too: p1 held on its target, p2 half a lap off.
+    expect(announcementFor(s, 'p1')).toBe('Success! 100kg lifted! Perfect hold! Total 100 kg.');
+    expect(announcementFor(s, 'p2')).toBe('Failed to hold! Wide of the zone. Total 0 kg.');
     s = wait(s, 2000);
     expect(of(s, 'p1')).toMatchObject({ attempt: 2, weightKg: 120 });
     expect(of(s, 'p2')).toMatchObject({ attempt: 2, weightKg: 100 });
@@ -156,7 +157,7 @@ describe('weightlifting: AI rivals lift on game time', () => {
     const after = of(wait(s, first.liftMs), 'ai-1');
     const success = aiAttemptLifts(first, 100, 'medium');
     expect(after).toMatchObject({ phase: 'result', totalKg: success ? 100 : 0 });
-    expect(after.lifts).toEqual([{ weightKg: 100, success, timeUp: false }]);
+    expect(after.lifts).toEqual([{ weightKg: 100, success, timeUp: false, offBy: null }]);
     expect(of(wait(s, first.liftMs + 2000), 'ai-1')).toMatchObject({
       phase: 'lifting',
       attempt: 2,

@@ -1,7 +1,7 @@
 // What the lift sounds like to the player `me` (issue 13): a beep when the bar is up and the hold begins, then
 // the verdict of the attempt.
 import type { Cue } from '../sound/cues';
-import { lifterOf, type WeightliftingState } from './rules';
+import { holdGrade, lifterOf, type WeightliftingState } from './rules';
 
 export function weightliftingCues(
   previous: WeightliftingState,
@@ -14,7 +14,10 @@ export function weightliftingCues(
   const after = lifterOf(next, me);
   if (!before || !after) return cues;
   if (before.phase === 'lifting' && after.phase === 'holding') cues.push('beep');
-  if (after.lifts.length > before.lifts.length)
-    cues.push(after.lifts[after.lifts.length - 1]?.success ? 'make' : 'miss');
+  const lift = after.lifts.length > before.lifts.length ? after.lifts.at(-1) : undefined;
+  if (lift && !lift.success) cues.push('miss');
+  // A perfect hold (issue 13) earns the 'finish' chime; any other lift the plain 'make'.
+  if (lift?.success)
+    cues.push(lift.offBy !== null && holdGrade(lift.offBy) === 'perfect' ? 'finish' : 'make');
   return cues;
 }

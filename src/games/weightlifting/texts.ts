@@ -1,7 +1,27 @@
 // What the view says to a viewer about their own lifter: pure functions of the state and the viewer's id
 // (the view passes HUMAN_PLAYER_ID; on a server each device passes its own seat).
 import { ATTEMPTS, BAR_FULL, HOLD_TOLERANCE, SLOW_HINT } from './constants';
-import { liftMessage, lifterOf, type Lifter, type WeightliftingState } from './rules';
+import {
+  holdGrade,
+  liftMessage,
+  lifterOf,
+  type HoldGrade,
+  type Lift,
+  type Lifter,
+  type WeightliftingState,
+} from './rules';
+
+/** Issue 13: how a person's hold went, said with its result. */
+export const HOLD_GRADE_TEXT: Record<HoldGrade, string> = {
+  perfect: 'Perfect hold!',
+  good: 'Good hold.',
+  close: 'Just held.',
+  wide: 'Wide of the zone.',
+};
+
+/** The grade of a lift's hold, or '' (a rival's, or an attempt whose time ran out). */
+export const holdGradeText = (lift: Lift | undefined) =>
+  lift?.offBy == null ? '' : HOLD_GRADE_TEXT[holdGrade(lift.offBy)];
 
 export const WAITING_TEXT = 'Your three attempts are done: waiting for the other lifters.';
 
@@ -24,7 +44,10 @@ export function announcementFor(state: WeightliftingState, viewerId: string): st
   const lifter = lifterOf(state, viewerId);
   if (!lifter || state.phase === 'ready') return '';
   const message = liftMessage(lifter);
-  if (message) return `${message} Total ${lifter.totalKg} kg.`;
+  if (message) {
+    const grade = holdGradeText(lifter.lifts.at(-1));
+    return `${message}${grade ? ` ${grade}` : ''} Total ${lifter.totalKg} kg.`;
+  }
   switch (lifter.phase) {
     case 'lifting':
       // Said the first time the bar stalls in an attempt (the text on screen comes and goes with it).
