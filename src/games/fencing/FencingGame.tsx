@@ -115,15 +115,13 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
           <span className="block">
             {headlineFor(state, viewerId) || `En garde! First to ${POINTS_TO_WIN} touches.`}
           </span>
-          {ended && <span className="block text-base font-semibold text-slate-700">{ended}</span>}
-          {grade && (
-            <span
-              data-testid="parry-grade"
-              className="block text-base font-semibold text-slate-700"
-            >
-              {grade}
-            </span>
-          )}
+          {/* One line kept for the grade of a parry or the bout's outcome, so the buttons never move. */}
+          <span
+            data-testid="fencing-note"
+            className="block min-h-6 text-base font-semibold text-slate-700"
+          >
+            {ended || grade}
+          </span>
         </p>
         <div className="grid grid-cols-2 gap-3 sm:mx-auto sm:w-full sm:max-w-xl">
           <MoveButton
