@@ -5,6 +5,7 @@ import {
   BOARD_BOTTOM_Y,
   BOARD_TOP_Y,
   BOARD_X,
+  POLE_X,
   COURT_HEIGHT,
   COURT_WIDTH,
   HOOP_X,
@@ -42,7 +43,7 @@ const CourtBackground = memo(function CourtBackground() {
       <circle cx={px(RELEASE_X - 0.3)} cy={py(1.72)} r={px(0.15)} fill="#1e293b" />
       {/* Pole, backboard, rim and net. */}
       <rect
-        x={px(BOARD_X + 0.35)}
+        x={px(POLE_X)}
         y={py(BOARD_BOTTOM_Y)}
         width={px(0.12)}
         height={px(BOARD_BOTTOM_Y)}

@@ -96,6 +96,8 @@ export const MAKE_TOLERANCE = 0.2;
 export const BOARD_X = 5.98;
 export const BOARD_BOTTOM_Y = 2.9;
 export const BOARD_TOP_Y = 3.95;
+/** The pole holding the board, from the floor up to the board, this far behind the board's face. */
+export const POLE_X = BOARD_X + 0.35;
 /** A ball that passes x = COURT_WIDTH has left the court. The view shows COURT_HEIGHT (high lobs leave the top). */
 export const COURT_WIDTH = 7.5;
 export const COURT_HEIGHT = 5;

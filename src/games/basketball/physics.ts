@@ -19,6 +19,7 @@ import {
   LAUNCH_SPEED_MIN,
   MAKE_TOLERANCE,
   MIN_SHOT_POWER,
+  POLE_X,
   POWER_MAX,
   POWER_STEP,
   RELEASE_X,
@@ -32,7 +33,10 @@ export interface Launch {
   /** m/s */
   vx: number;
   vy: number;
-  /** Seconds after release when the ball touches the backboard, or null. */
+  /**
+   * Seconds after release when the ball touches the backboard, or the pole under it (a ball that falls past
+   * the rim low is stopped there rather than flying through it), or null.
+   */
   boardAtS: number | null;
   /** Milliseconds (rounded up) after release when the ball drops through the hoop, or null for a miss. */
   makeAtMs: number | null;
@@ -73,12 +77,18 @@ export function launch(power: number, angleDeg: number): Launch {
   const vx = speed * Math.cos(radians);
   const vy = speed * Math.sin(radians);
 
+  const landS = descendingTimeAt(BALL_RADIUS, vy) ?? 0;
   const toBoard = (BOARD_X - BALL_RADIUS - RELEASE_X) / vx;
   const boardHeight = heightAt(vy, toBoard);
+  const toPole = (POLE_X - BALL_RADIUS - RELEASE_X) / vx;
   const boardAtS =
     boardHeight >= BOARD_BOTTOM_Y - BALL_RADIUS && boardHeight <= BOARD_TOP_Y + BALL_RADIUS
       ? toBoard
-      : null;
+      : boardHeight < BOARD_BOTTOM_Y - BALL_RADIUS &&
+          heightAt(vy, toPole) <= BOARD_BOTTOM_Y &&
+          toPole < landS
+        ? toPole
+        : null;
 
   const throughRim = descendingTimeAt(RIM_Y, vy);
   const beforeBoard = throughRim !== null && (boardAtS === null || throughRim < boardAtS);
@@ -90,7 +100,6 @@ export function launch(power: number, angleDeg: number): Launch {
       ? 'long'
       : 'short';
 
-  const landS = descendingTimeAt(BALL_RADIUS, vy) ?? 0;
   const exitS = boardAtS === null ? (COURT_WIDTH + BALL_RADIUS - RELEASE_X) / vx : Infinity;
   return {
     power,

@@ -24,9 +24,11 @@ import {
   ANGLE_MAX_DEG,
   ANGLE_MIN_DEG,
   BALL_RADIUS,
+  BOARD_BOTTOM_Y,
   HOOP_X,
   MIN_SHOT_POWER,
   POINTS_PER_BASKET,
+  POLE_X,
   POWER_MAX,
   POWER_STEP,
   POWER_STEP_MS,
@@ -279,6 +281,27 @@ describe('basketball: ball flight and the make window', () => {
     expect(long.makeAtMs).toBeNull();
     expect(long.miss).toBe('long');
     expect(ballAt(long, long.endMs).x).toBeLessThan(6);
+  });
+
+  it('no ball flies through the pole: one that falls past the rim low is stopped at it and drops', () => {
+    let stopped = 0;
+    for (let angle = ANGLE_MIN_DEG; angle <= ANGLE_MAX_DEG; angle++) {
+      for (let power = MIN_SHOT_POWER; power <= POWER_MAX; power += POWER_STEP) {
+        const shot = launch(power, angle);
+        for (let ms = 0; ms <= shot.endMs; ms += 10) {
+          const { x, y } = ballAt(shot, ms);
+          // Behind the pole's face, a ball is only ever above the board (a lob over it).
+          if (x + BALL_RADIUS > POLE_X + 1e-9) expect(y).toBeGreaterThan(BOARD_BOTTOM_Y);
+        }
+        const end = ballAt(shot, shot.endMs);
+        if (Math.abs(end.x + BALL_RADIUS - POLE_X) < 1e-9) stopped++;
+      }
+    }
+    expect(stopped).toBeGreaterThan(0);
+    // The short miss at 45° and 50 % is one of them: it drops at the pole, and is still short.
+    const short = launch(50, 45);
+    expect(short.miss).toBe('short');
+    expect(ballAt(short, short.endMs).x).toBeCloseTo(POLE_X - BALL_RADIUS, 9);
   });
 
   it('the AI’s 60–80 power and 40–50° make some shots and miss others: about half go in', () => {
