@@ -67,6 +67,15 @@ const GAMES: GameEntry[] = [
     duration: 90,
     start: { type: 'start' },
     player: archer,
+    // Reading the wind and a steady draw are the skill: the 9/s hand aiming off for the wind beats the same
+    // hand shooting at the centre on a ~1.4 s cycle (the play-test's best score came from that).
+    versus: {
+      label: '9/s careful beats its centre spam',
+      a: LEVELS[3]!,
+      aPlayer: archer,
+      b: { ...LEVELS[3]!, name: 'centre spam', aimMs: 400, windRead: 0 },
+      bPlayer: archer,
+    },
     accuracyLabel: 'points/arrow',
     accuracy: (
       state: { archers: { player: { id: string }; score: number; shots: number }[] },

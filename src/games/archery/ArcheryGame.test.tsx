@@ -72,6 +72,23 @@ describe('ArcheryGame', () => {
     expect(Math.round(Number(y))).toBe(before.y - 5);
     expect(commits.count).toBe(started);
   });
+
+  it('paints the sway ring: wide when aiming begins, closing as the bow steadies, gone after 2 s', () => {
+    renderStarted();
+    const ring = screen.getByRole('img', { name: /^Archery target/ }).querySelector('[data-sway]')!;
+    const radius = () => Number(ring.getAttribute('r'));
+    const first = radius();
+    expect(first).toBeGreaterThan(150);
+    runFrames(10); // 0.5 s
+    expect(radius()).toBeLessThan(first);
+    expect(radius()).toBeGreaterThan(0);
+    runFrames(31); // past 2 s
+    expect(radius()).toBe(0);
+    // A shot: the ring opens wide again when the archer is back to aiming.
+    fireEvent.keyDown(window, { key: ' ' });
+    runFrames(21);
+    expect(radius()).toBeGreaterThan(150);
+  });
 });
 
 describe('shotVerdict', () => {

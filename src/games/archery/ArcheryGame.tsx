@@ -19,6 +19,7 @@ import {
   archerPhase,
   archeryRules,
   crosshairOf,
+  swayRadius,
   timeLeftMs,
   type Archer,
   type ArcheryState,
@@ -190,7 +191,9 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
       const archer = archerOf(next, viewerId);
       if (!archer) return;
       const aim = crosshairOf(archer);
-      paintTarget(targetRefs, aim, targetLabel(aim));
+      const sway =
+        archer.stance === 'aiming' ? swayRadius(next.elapsedMs - archer.aimingSinceMs) : 0;
+      paintTarget(targetRefs, aim, targetLabel(aim), sway);
     },
     [targetRefs, viewerId],
   );
@@ -254,7 +257,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
           title="Archery · 10-ring target"
           instructions="Aim carefully and account for wind effects!"
           startLabel="Start Archery!"
-          hint="Mouse: point and click. Touch: tap to aim, then Shoot. Keyboard: arrow keys aim, Space shoots."
+          hint="Mouse: point and click. Touch: tap to aim, then Shoot. Keyboard: arrow keys aim, Space shoots. Aim off for the wind, and hold a moment before you shoot: the dashed ring is how far a swaying bow may miss, and it closes in 2 s."
           onStart={() => act({ type: 'start' })}
         />
       </Announced>

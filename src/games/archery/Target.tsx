@@ -68,6 +68,17 @@ function Crosshair({ at, crosshairRef }: { at: Point; crosshairRef: Ref<SVGGElem
       fill="none"
       pointerEvents="none"
     >
+      {/* Issue 13: how far the arrow may stray while the bow still sways; it closes as the draw steadies. */}
+      <circle
+        data-sway=""
+        cx={0}
+        cy={0}
+        r={0}
+        stroke="#b45309"
+        strokeWidth={2}
+        strokeDasharray="6 5"
+        opacity={0.9}
+      />
       <circle cx={0} cy={0} r={12} stroke="#ffffff" strokeWidth={4} />
       <circle cx={0} cy={0} r={12} />
       <line x1={-20} y1={0} x2={20} y2={0} />
@@ -109,9 +120,14 @@ export interface TargetRefs {
   crosshair: RefObject<SVGGElement | null>;
 }
 
-/** Moves the crosshair to `aim` and sets the target's description, straight in the DOM. */
-export function paintTarget(refs: TargetRefs, aim: Point, label: string) {
-  paintStyle(refs.crosshair.current, 'transform', crosshairTransform(aim));
+/**
+ * Moves the crosshair to `aim`, sizes its sway ring (`sway` target units, 0 once steady) and sets the target's
+ * description, straight in the DOM.
+ */
+export function paintTarget(refs: TargetRefs, aim: Point, label: string, sway: number) {
+  const crosshair = refs.crosshair.current;
+  paintStyle(crosshair, 'transform', crosshairTransform(aim));
+  paintAttribute(crosshair?.querySelector('[data-sway]') ?? null, 'r', sway.toFixed(1));
   paintAttribute(refs.svg.current, 'aria-label', label);
 }
 

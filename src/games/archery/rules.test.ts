@@ -11,6 +11,7 @@ import {
   timeLeftMs,
   type ArcheryInput,
   type ArcheryState,
+  swayRadius,
 } from './rules';
 import { ringScore } from './scoring';
 import { aiAimPoint, aiShotDelay } from './ai';
@@ -27,6 +28,8 @@ import {
   TARGET_SIZE,
   WIND_DRIFT_PER_UNIT,
   WIND_MAX,
+  STEADY_MS,
+  SWAY_MAX,
 } from './constants';
 
 const you: GamePlayer = { id: HUMAN_PLAYER_ID, name: 'You', avatar: 'You', isAI: false };
@@ -44,7 +47,20 @@ const act = (s: ArcheryState, input: ArcheryInput, id = HUMAN_PLAYER_ID) =>
   perform(archeryRules, s, id, input);
 const aiming = (players: GamePlayer[] = [you], seed = 1, s: GameSettings = settings) =>
   act(ready(players, seed, s), { type: 'start' });
-const shoot = (s: ArcheryState) => act(s, { type: 'shoot' });
+/**
+ * A shot from a bow held drawn long enough to be steady (issue 13's sway has its own tests below; the other
+ * rules are tested arrow by arrow without waiting).
+ */
+const shoot = (s: ArcheryState) => {
+  const steady = {
+    ...s,
+    archers: s.archers.map((a) =>
+      a.player.id === HUMAN_PLAYER_ID ? { ...a, aimingSinceMs: s.elapsedMs - STEADY_MS } : a,
+    ),
+  };
+  const after = act(steady, { type: 'shoot' });
+  return after === steady ? s : after;
+};
 const stepTimes = (s: ArcheryState, times: number, dtMs: number) => {
   let state = s;
   for (let i = 0; i < times; i++) state = advance(archeryRules, state, dtMs);
@@ -202,6 +218,44 @@ describe('archery: aiming and wind', () => {
     const state = shoot(aimToLand(aiming(), 150, 150));
     expect(me(state).arrows[0]!.points).toBe(10);
     expect(me(state).score).toBe(10);
+  });
+
+  it('the draw: loosed at once an arrow may stray 200 units, 30 after 1 s, none after 2 s (issue 13)', () => {
+    expect([SWAY_MAX, STEADY_MS]).toEqual([200, 2000]);
+    expect(swayRadius(0)).toBe(200);
+    expect(swayRadius(1000)).toBe(50);
+    expect(swayRadius(1500)).toBeCloseTo(12.5, 10);
+    expect(swayRadius(STEADY_MS)).toBe(0);
+    expect(swayRadius(10_000)).toBe(0);
+  });
+
+  it('an arrow loosed at once strays within the sway from the crosshair; one held 2 s lands on it', () => {
+    const calm = withWind(aiming([you], 9), { x: 0, y: 0 });
+    let strayed = 0;
+    let state = calm;
+    for (let i = 0; i < 40; i++) {
+      const aim = crosshair(state);
+      const loosed = act(state, { type: 'shoot' }); // at once: no time held since aiming resumed
+      const arrow = me(loosed).arrows.at(-1)!;
+      const distance = Math.hypot(arrow.x - aim.x, arrow.y - aim.y);
+      const held = state.elapsedMs - me(state).aimingSinceMs;
+      expect(distance).toBeLessThanOrEqual(swayRadius(held) + 1e-9);
+      if (distance > 30) strayed++;
+      state = withWind(stepTimes(loosed, 10, 100), { x: 0, y: 0 });
+    }
+    expect(strayed).toBeGreaterThan(20);
+    const steadyShot = withWind(stepTimes(calm, 20, 100), { x: 0, y: 0 });
+    const aim = crosshair(steadyShot);
+    const arrow = me(act(steadyShot, { type: 'shoot' })).arrows[0]!;
+    expect(arrow.x).toBeCloseTo(aim.x, 10);
+    expect(arrow.y).toBeCloseTo(aim.y, 10);
+  });
+
+  it('the bow steadies from the moment the archer is back to aiming', () => {
+    expect(me(aiming()).aimingSinceMs).toBe(0);
+    const shot = act(aiming(), { type: 'shoot' });
+    const back = stepTimes(shot, 10, 100);
+    expect(me(back)).toMatchObject({ stance: 'aiming', aimingSinceMs: 1000 });
   });
 
   it('after a shot the aim offset is redrawn within ±10; the wind changes when aiming resumes', () => {

@@ -19,6 +19,8 @@ import {
   TARGET_CENTRE,
   TARGET_SIZE,
   WIND_MAX,
+  STEADY_MS,
+  SWAY_MAX,
 } from './constants';
 import { clampToTarget, windDrift, type Point } from './geometry';
 import { ringScore } from './scoring';
@@ -44,6 +46,8 @@ export interface Archer {
   stance: 'aiming' | 'shooting';
   /** Time left in the shooting stance. */
   shootingMs: number;
+  /** Game time the archer was last back to aiming (issue 13: the bow steadies from then on). */
+  aimingSinceMs: number;
   /** Where the archer points (mouse, touch or arrow keys), in target units. */
   pointer: Point;
   /** Crosshair minus pointer, redrawn in ±10 after each of the archer's shots. */
@@ -112,6 +116,19 @@ const drawWind = (rng: Rng): Point => ({
   y: rng.range(-WIND_MAX, WIND_MAX),
 });
 
+/** Issue 13: how far a person's arrow may stray from the crosshair, `aimedMs` after they were back to aiming. */
+export function swayRadius(aimedMs: number): number {
+  const unsteady = Math.max(0, 1 - aimedMs / STEADY_MS);
+  return SWAY_MAX * unsteady * unsteady;
+}
+
+/** A point uniformly within `radius` of `aim` (two draws from the archer's stream, whatever the radius). */
+function swayed(aim: Point, radius: number, rng: Rng): Point {
+  const angle = rng.range(0, 2 * Math.PI);
+  const distance = radius * Math.sqrt(rng.next());
+  return { x: aim.x + distance * Math.cos(angle), y: aim.y + distance * Math.sin(angle) };
+}
+
 /** An arrow aimed at `aim` flies in the archer's wind and lands. */
 function loose(archer: Archer, aim: Point, atMs: number): Archer {
   const drift = windDrift(archer.wind);
@@ -156,7 +173,13 @@ function settle(archer: Archer, state: ArcheryState): Archer {
   return withLuck(archer, (current, rng) => {
     let next = current;
     if (next.stance === 'shooting' && next.shootingMs <= 0) {
-      next = { ...next, stance: 'aiming', shootingMs: 0, wind: drawWind(rng) };
+      next = {
+        ...next,
+        stance: 'aiming',
+        shootingMs: 0,
+        aimingSinceMs: state.elapsedMs,
+        wind: drawWind(rng),
+      };
     }
     if (next.player.isAI && next.nextShotMs <= 0) {
       const aim = aiAimPoint(next.wind, state.difficulty, rng);
@@ -197,6 +220,7 @@ function newArcher(player: GamePlayer, difficulty: Difficulty, gameRng: Rng): Ar
     arrows: [],
     stance: 'aiming',
     shootingMs: 0,
+    aimingSinceMs: 0,
     pointer: { x: TARGET_CENTRE, y: TARGET_CENTRE },
     aimOffset: {
       x: rng.range(-START_JITTER_MAX, START_JITTER_MAX),
@@ -246,7 +270,11 @@ export const archeryRules: GameRules<ArcheryState, ArcheryInput> = {
       // §5: a shot is allowed only in the aiming state.
       if (archer.stance !== 'aiming') return state;
       const shot = withLuck(archer, (current, rng) => ({
-        ...loose(current, crosshairOf(current), state.elapsedMs),
+        ...loose(
+          current,
+          swayed(crosshairOf(current), swayRadius(state.elapsedMs - current.aimingSinceMs), rng),
+          state.elapsedMs,
+        ),
         stance: 'shooting',
         shootingMs: SHOOTING_MS,
         aimOffset: { x: offsetDraw(rng), y: offsetDraw(rng) },
