@@ -308,7 +308,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
               </p>
             ) : (
               <p className="text-center text-sm text-slate-700">
-                Aim off against the wind: it pushes each arrow.
+                Aim off against the wind, and shoot once the dashed ring has closed.
               </p>
             )}
           </div>
