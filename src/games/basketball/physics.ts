@@ -24,6 +24,7 @@ import {
   POWER_STEP,
   RELEASE_X,
   RELEASE_Y,
+  RIM_RADIUS,
   RIM_Y,
 } from './constants';
 
@@ -34,10 +35,13 @@ export interface Launch {
   vx: number;
   vy: number;
   /**
-   * Seconds after release when the ball touches the backboard, or the pole under it (a ball that falls past
-   * the rim low is stopped there rather than flying through it), or null.
+   * Seconds after release when the ball's forward flight stops: it touches the backboard, comes down on the
+   * rim (a miss by a hair, which clanks off it), or the pole under the board (a ball that falls past the rim
+   * low); null when nothing is in its way.
    */
   boardAtS: number | null;
+  /** The miss came down on the rim. */
+  rim: boolean;
   /** Milliseconds (rounded up) after release when the ball drops through the hoop, or null for a miss. */
   makeAtMs: number | null;
   /** Milliseconds (rounded up) after release when the ball lands or leaves the court. */
@@ -100,13 +104,19 @@ export function launch(power: number, angleDeg: number): Launch {
       ? 'long'
       : 'short';
 
-  const exitS = boardAtS === null ? (COURT_WIDTH + BALL_RADIUS - RELEASE_X) / vx : Infinity;
+  // A miss that comes down on the rim (within its radius and the ball's of the hoop centre) clanks off it and
+  // drops there, instead of passing through the rim.
+  const onRim = !made && beforeBoard && Math.abs(offset) <= RIM_RADIUS + BALL_RADIUS;
+  const stopAtS = onRim ? throughRim : boardAtS;
+
+  const exitS = stopAtS === null ? (COURT_WIDTH + BALL_RADIUS - RELEASE_X) / vx : Infinity;
   return {
     power,
     angleDeg,
     vx,
     vy,
-    boardAtS,
+    boardAtS: stopAtS,
+    rim: onRim,
     makeAtMs: made && throughRim !== null ? Math.ceil(throughRim * 1000) : null,
     endMs: Math.ceil(Math.min(landS, exitS) * 1000),
     miss,

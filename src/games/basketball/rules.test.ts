@@ -35,6 +35,7 @@ import {
   RELEASE_X,
   RELEASE_Y,
   RESET_MS,
+  RIM_RADIUS,
   RIM_Y,
 } from './constants';
 
@@ -302,6 +303,25 @@ describe('basketball: ball flight and the make window', () => {
     const short = launch(50, 45);
     expect(short.miss).toBe('short');
     expect(ballAt(short, short.endMs).x).toBeCloseTo(POLE_X - BALL_RADIUS, 9);
+  });
+
+  it('a miss by a hair comes down on the rim and drops there; every other shot flies on', () => {
+    let rims = 0;
+    for (let angle = ANGLE_MIN_DEG; angle <= ANGLE_MAX_DEG; angle++) {
+      for (let power = MIN_SHOT_POWER; power <= POWER_MAX; power += 0.5) {
+        const shot = launch(power, angle);
+        if (!shot.rim) continue;
+        rims++;
+        expect(shot.makeAtMs).toBeNull();
+        // It stops over the rim (within the rim's radius and the ball's of the hoop centre) and drops.
+        const end = ballAt(shot, shot.endMs);
+        expect(Math.abs(end.x - HOOP_X)).toBeLessThanOrEqual(RIM_RADIUS + BALL_RADIUS + 1e-9);
+        expect(end.y).toBeCloseTo(BALL_RADIUS, 1);
+      }
+    }
+    expect(rims).toBeGreaterThan(10);
+    expect(launch(70, 45).rim).toBe(false); // a make
+    expect(launch(40, 45).rim).toBe(false); // well short
   });
 
   it('the AI’s 60–80 power and 40–50° make some shots and miss others: about half go in', () => {

@@ -68,6 +68,8 @@ export const CUES = {
   make: [tone('triangle', E5, 0, 0.09, 0.3), tone('triangle', G5, 0.08, 0.16, 0.3)],
   /** A miss, a missed gate, a failed hold: a falling buzz. */
   miss: [tone('sawtooth', 240, 0, 0.22, 0.14, 130)],
+  /** A ball coming down on the rim: a dull metal clank. */
+  rim: [tone('square', 420, 0, 0.09, 0.12, 300), noise(2600, 0, 0.07, 0.22)],
   /** Blades meeting on a parry. */
   parry: [tone('square', 1800, 0, 0.05, 0.1), noise(5000, 0, 0.08, 0.2)],
   /** A fencing touch scored. */

@@ -9,6 +9,7 @@ import { archeryRules } from '../archery/rules';
 import { archeryCues } from '../archery/sounds';
 import { basketballRules } from '../basketball/rules';
 import { basketballCues } from '../basketball/sounds';
+import { launch } from '../basketball/physics';
 import { weightliftingRules } from '../weightlifting/rules';
 import { weightliftingCues } from '../weightlifting/sounds';
 import type { Cue } from './cues';
@@ -91,6 +92,29 @@ describe('game cues', () => {
     ]);
     expect(cues.slice(0, 2)).toEqual(['go', 'release']);
     expect(['make', 'miss']).toContain(cues[2]);
+  });
+
+  it('basketball: a ball that comes down on the rim clanks, then misses', () => {
+    const power = [55, 60, 65, 75, 80, 85].find((p) => launch(p, 45).rim)!;
+    expect(power).toBeDefined();
+    const onRim = heard(basketballRules, basketballCues, [
+      { type: 'start' },
+      { type: 'press' },
+      power * 10 + 20,
+      { type: 'release' },
+      3_000,
+    ]);
+    expect(onRim.slice(0, 2)).toEqual(['go', 'release']);
+    expect(onRim.filter((cue) => cue === 'rim')).toHaveLength(1);
+    expect(onRim.indexOf('rim')).toBeLessThan(onRim.indexOf('miss'));
+    const made = heard(basketballRules, basketballCues, [
+      { type: 'start' },
+      { type: 'press' },
+      720,
+      { type: 'release' },
+      3_000,
+    ]);
+    expect(made).not.toContain('rim');
   });
 
   it('weightlifting: a failed hold is a miss', () => {
