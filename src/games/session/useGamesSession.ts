@@ -14,6 +14,7 @@ import { guestName } from '../profile/displayName';
 import type { Profile } from '../profile/profile';
 import { recordGame } from '../profile/progress';
 import { toLeaderboard } from '../results/leaderboardRows';
+import { pressPlayAgain } from '../results/nextRound';
 import { normalizeInviteCode } from '../rooms/inviteCode';
 import type { Room } from '../rooms/types';
 import { gamesHref } from './gamesUrl';
@@ -250,8 +251,8 @@ export function useGamesSession() {
     const active = session.get().active;
     if (!active) return;
     if (active.online) {
-      // Only the host starts the next round; everyone's screen follows when it begins.
-      if (active.online.view().hostId === active.online.sessionId) active.online.again();
+      // Only the host starts the next round (everyone's screen follows when it begins); a guest gets ready.
+      pressPlayAgain(active.online);
       return;
     }
     if (active.room.mode === 'single') {
