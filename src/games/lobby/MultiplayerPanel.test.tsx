@@ -57,7 +57,7 @@ describe('MultiplayerPanel: your private games', () => {
     expect(within(publicList).queryByText(created.name)).toBeNull();
   });
 
-  it('closing the share dialog any other way (Escape) takes you into the room too', async () => {
+  it('closing the share dialog any other way (Close) takes you into the room too', async () => {
     const services = await renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Create Game' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Game' });
