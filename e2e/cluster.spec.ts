@@ -35,11 +35,6 @@ test('two processes, one origin: join by code across processes, play, and surviv
   await openOnlineLobby(host);
   await setName(host, 'Asha');
   const code = await createRoom(host, { sport: 'Swimming', type: 'Private', duration: 30 });
-  await host
-    .getByRole('region', { name: 'Your Private Games' })
-    .getByRole('button', { name: 'Join Game' })
-    .click();
-  await expect(waitingRoom(host)).toBeVisible();
   expect(hostSockets.filter((url) => url.includes('/p1/'))).not.toHaveLength(0);
 
   // B arrives through p2: the public list (the sample rooms p1 holds) and the code both work.
@@ -71,12 +66,6 @@ test('two processes, one origin: join by code across processes, play, and surviv
     await openOnlineLobby(page);
   }
   await createRoom(host, { sport: 'Swimming', type: 'Public', duration: 30 });
-  await publicGames(host)
-    .filter({ hasText: 'Swimming Custom Game' })
-    .first()
-    .getByRole('button', { name: 'Join Game' })
-    .click();
-  await expect(waitingRoom(host)).toBeVisible();
   // B, through p2, finds A's public room (on p1) in the list and joins it, then leaves for a room of its own.
   const listed = publicGames(guest).filter({ hasText: 'Swimming Custom Game' }).first();
   await expect(listed.getByTestId('room-players')).toHaveText('1/4');
@@ -88,11 +77,6 @@ test('two processes, one origin: join by code across processes, play, and surviv
   await openOnlineLobby(guest);
   const guestRoomSockets = guestSockets.length;
   await createRoom(guest, { sport: 'Swimming', type: 'Private', duration: 30 });
-  await guest
-    .getByRole('region', { name: 'Your Private Games' })
-    .getByRole('button', { name: 'Join Game' })
-    .click();
-  await expect(waitingRoom(guest)).toBeVisible();
   expect(guestSockets.slice(guestRoomSockets).some((url) => url.includes('/p2/'))).toBe(true);
   for (const page of [host, guest]) {
     await page.getByRole('button', { name: swim }).click();

@@ -382,12 +382,14 @@ test.describe('double clicks on dialog buttons', () => {
     await page.clock.runFor(2100);
     await expect(share.getByRole('button', { name: 'Copy invite link' })).toBeVisible();
 
-    // The second click of Done lands on the lobby behind: it must not start or open anything.
+    // Done takes the host into the room once; the second click must not start or open anything there.
     await share.getByRole('button', { name: 'Done' }).dblclick();
     await expect(share).toBeHidden();
     await expect(page.locator('dialog[open]')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/games$/);
-    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+    await expect(page).toHaveURL(/\/games\?view=game$/);
+    await expect(page.getByRole('button', { name: 'Start Swimming!' })).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+    await page.goBack();
     await expect(publicGames(page)).toHaveCount(publicBefore);
     const yours = page.getByRole('region', { name: 'Your Private Games' }).getByTestId('room-card');
     await expect(yours).toHaveCount(1);

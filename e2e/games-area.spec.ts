@@ -247,9 +247,14 @@ test.describe('Create Game dialog', () => {
       'true',
     );
     await dialog.getByRole('button', { name: 'Create Game' }).click();
-
+    // The host is taken into the room; Back shows it at the top of the list, as the host's.
+    await expect(
+      page.getByText('Weightlifting Custom Game · 2 players · 3 attempts · 600s'),
+    ).toBeVisible();
+    await page.goBack();
     const top = publicGames(page).first();
     await expect(top.getByRole('heading')).toHaveText('Weightlifting Custom Game');
+    await expect(top.getByTestId('your-room')).toHaveText('Your room');
     await expect(top.getByTestId('room-players')).toHaveText('1/2');
     await expect(top.getByTestId('room-duration')).toHaveText('3 attempts · 600s');
     await expect(top).toContainText('hard');
@@ -262,9 +267,11 @@ test.describe('Create Game dialog', () => {
     await createButton(page).click();
     await createDialog(page).getByRole('button', { name: 'Create Game' }).dblclick();
     await expect(createDialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/games\?view=game$/);
+    await expect(page.getByRole('button', { name: 'Start Swimming!' })).toBeVisible();
+    await page.goBack();
     await expect(publicGames(page)).toHaveCount(before + 1);
     await expect(publicGames(page).first().getByRole('heading')).toHaveText('Swimming Custom Game');
-    await expect(page).toHaveURL(/\/games$/);
   });
 });
 
@@ -276,16 +283,14 @@ test('a room started alone seats AI opponents at its difficulty', async ({ page 
   await dialog.getByRole('combobox', { name: 'Sport' }).selectOption({ label: 'Sprint Race' });
   await dialog.getByRole('button', { name: 'hard' }).click();
   await dialog.getByRole('button', { name: 'Create Game' }).click();
-  const top = publicGames(page).first();
-  await expect(top.getByRole('heading')).toHaveText('Sprint Race Custom Game');
-  await top.getByRole('button', { name: 'Join Game' }).click();
+  // The host goes straight into the room they made.
   await expect(page.getByRole('button', { name: 'Start Sprint!' })).toBeVisible();
   // The host and the 3 AI opponents of a practice, in a 4-seat room.
   await expect(page.getByText('Sprint Race Custom Game · 4 players · 60s')).toBeVisible();
 });
 
 test.describe('private games', () => {
-  test('share dialog: code, Copy -> Copied! for 2 s, invite link, Escape returns focus', async ({
+  test('share dialog: code, Copy -> Copied! for 2 s, invite link, Escape takes the host in', async ({
     page,
     context,
   }) => {
@@ -318,9 +323,13 @@ test.describe('private games', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(new URL(link).pathname + new URL(link).search).toBe(`/games?code=${code}`);
 
+    // However the dialog closes, the host goes into the room, where the code stays in sight.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(createButton(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/games\?view=game$/);
+    await expect(
+      page.getByText(new RegExp(`Swimming Custom Game · .* · Invite code ${code}$`)),
+    ).toBeVisible();
   });
 
   test('without a clipboard the code is selected with a hint, no error', async ({ page }) => {
@@ -340,6 +349,9 @@ test.describe('private games', () => {
     await page.goto('/games');
     const code = await createPrivateGame(page);
     await shareDialog(page).getByRole('button', { name: 'Done' }).click();
+    await expect(page).toHaveURL(/\/games\?view=game$/);
+    // Back to the lobby (the host keeps their seat) to join by code.
+    await page.goBack();
 
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {

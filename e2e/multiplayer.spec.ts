@@ -1,6 +1,8 @@
 // Real multiplayer (issue 12): two devices (browser contexts) against the game server that `npm start`
 // runs. Game time is real time here: the server's clock cannot be fast-forwarded, so rooms last 30 s.
-import { publicGames } from './support/lobby';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { createButton, createDialog, publicGames, shareDialog } from './support/lobby';
 import {
   createRoom,
   expectSameLeaderboard,
@@ -39,8 +41,24 @@ test('a private room by code: both wait together, the host starts, both swim, sa
     await host.waitForTimeout(70);
   }
   await expectSameLeaderboard(host, guest);
-  // Play Again is the host's; the guest waits for it.
-  await expect(guest.getByRole('button', { name: 'Play Again' })).toBeDisabled();
+  // The host starts the next round; the guest's Play Again tells the host they are ready for it.
+  const readiness = host.getByTestId('next-round-guest');
+  await expect(readiness).toHaveText('Ben has not pressed Play Again yet');
+  await expect(guest.getByTestId('play-again-note')).toContainText(
+    'Waiting for the host to start the next round…',
+  );
+  await guest.getByRole('button', { name: 'Play Again' }).click();
+  const ready = guest.getByRole('button', { name: 'Ready ✓ — waiting for the host' });
+  await expect(ready).toBeVisible();
+  await expect(readiness).toHaveText('Ben is ready');
+  await expect(host.getByTestId('next-round')).toContainText('1 of 1 ready');
+  await expectNoAxeViolations(host, 'on the host’s results with a ready guest');
+  await expectNoAxeViolations(guest, 'on a ready guest’s results');
+  // A second press takes it back; a third makes Ben ready again.
+  await ready.click();
+  await expect(readiness).toHaveText('Ben has not pressed Play Again yet');
+  await guest.getByRole('button', { name: 'Play Again' }).click();
+  await expect(readiness).toHaveText('Ben is ready');
   await host.getByRole('button', { name: 'Play Again' }).click();
   for (const page of [host, guest])
     await expect(page.getByRole('button', { name: /STROKE/ })).toBeVisible();
@@ -71,10 +89,7 @@ test('the public list is live: a new room appears, fills and plays in the other 
   await expect(card.getByTestId('room-players')).toHaveText('1/2');
   await card.getByRole('button', { name: 'Join Game' }).click();
   await expect(waitingRoom(guest)).toBeVisible();
-  // The host, still in the lobby, sees their room fill up.
-  const own = publicGames(host).filter({ hasText: 'Fencing Custom Game' }).first();
-  await expect(own.getByTestId('room-players')).toHaveText('2/2');
-  await own.getByRole('button', { name: 'Join Game' }).click();
+  // The host, waiting in the room they made, sees it fill up.
   await expect(roomMembers(host)).toHaveCount(2);
 
   // A third visitor's lobby shows the room full, then playing, then gone when everyone has left.
@@ -89,6 +104,113 @@ test('the public list is live: a new room appears, fills and plays in the other 
   await guest.getByRole('button', { name: 'Leave game' }).click();
   await expect(publicGames(third).filter({ hasText: 'Fencing Custom Game' })).toHaveCount(0);
   await third.close();
+});
+
+test('the host is taken to the waiting room of the room they make: public at once, private after Done', async ({
+  page: host,
+  guest,
+}) => {
+  await openOnlineLobby(guest);
+  await openOnlineLobby(host);
+  await createRoom(host, { sport: 'Basketball', duration: 45 });
+  await expect(host).toHaveURL(/\/games\?view=game$/);
+  await expect(waitingRoom(host).getByRole('heading', { level: 2 })).toHaveText(
+    'Basketball Custom Game',
+  );
+  await expect(host.getByRole('button', { name: 'Start Shooting!' })).toBeFocused();
+  await expect(roomMembers(host)).toHaveCount(1);
+  await expect(roomMembers(host)).toContainText('Host');
+  // Back shows the lobby: the room heads the list, marked as the host's; others see it at the top too.
+  await host.goBack();
+  const top = publicGames(host).first();
+  await expect(top.getByRole('heading')).toHaveText('Basketball Custom Game');
+  await expect(top.getByTestId('your-room')).toHaveText('Your room');
+  await expectNoAxeViolations(host, 'on the lobby with the host’s own room');
+  await expect(publicGames(guest).first().getByRole('heading')).toHaveText(
+    'Basketball Custom Game',
+  );
+  await expect(publicGames(guest).first().getByTestId('your-room')).toHaveCount(0);
+  await host.goForward();
+  await host.getByRole('button', { name: 'Leave game' }).click();
+  await expect(publicGames(guest).filter({ hasText: 'Basketball Custom Game' })).toHaveCount(0);
+
+  // A private room: the share dialog over the lobby, where the room heads 'Your Private Games' as the
+  // host's; Done takes the host into it, with the code still there to share.
+  await createButton(host).click();
+  await createDialog(host).getByRole('button', { name: 'Private' }).click();
+  await createDialog(host).getByRole('button', { name: 'Create Game' }).click();
+  const code = (await shareDialog(host).getByTestId('invite-code').textContent()) ?? '';
+  expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
+  const yours = host.getByRole('region', { name: 'Your Private Games' }).getByTestId('room-card');
+  await expect(yours).toHaveCount(1);
+  await expect(yours.getByTestId('your-room')).toHaveText('Your room');
+  await expect(host).toHaveURL(/\/games$/);
+  await shareDialog(host).getByRole('button', { name: 'Done' }).click();
+  await expect(waitingRoom(host)).toBeVisible();
+  await expect(host.getByTestId('room-code')).toHaveText(code);
+  await expect(roomMembers(host)).toHaveCount(1);
+});
+
+/** The profile this device keeps: its personal bests' keys and games played. */
+async function savedProfile(page: Page) {
+  return page.evaluate(() => {
+    const profile = JSON.parse(localStorage.getItem('csg:profile:v1') ?? '{}') as {
+      personalBests?: Record<string, number>;
+      player?: { gamesPlayed?: number };
+    };
+    return {
+      bests: Object.keys(profile.personalBests ?? {}),
+      gamesPlayed: profile.player?.gamesPlayed ?? 0,
+    };
+  });
+}
+
+async function playToLeaderboard(host: Page, guest: Page, key: string) {
+  const deadline = Date.now() + 50_000;
+  while (
+    Date.now() < deadline &&
+    !(await host.getByRole('heading', { name: 'Leaderboard' }).isVisible())
+  ) {
+    await host.keyboard.press(key);
+    await guest.keyboard.press(key);
+    await host.waitForTimeout(120);
+  }
+}
+
+test('a guest by code in a 30 s archery room plays, sees and keeps archery for 30 s', async ({
+  page: host,
+  guest,
+}) => {
+  await twoInPrivateRoom(host, guest, 'Archery', 30);
+  const header = guest.locator('header').filter({ has: guest.getByRole('heading', { level: 1 }) });
+  await expect(guest.getByRole('heading', { level: 1, name: 'Archery' })).toBeVisible();
+  await expect(header).toContainText('30s');
+  await expect(guest).toHaveTitle(/^Archery/);
+  await host.getByRole('button', { name: 'Start Archery!' }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Archery' })).toBeVisible();
+  await playToLeaderboard(host, guest, 'Space');
+  await expectSameLeaderboard(host, guest);
+  await expect(guest.getByText('Archery · final results')).toBeVisible();
+  await expect(guest.getByTestId('personal-best')).toContainText('in 30s games');
+  expect(await savedProfile(guest)).toEqual({ bests: ['archery@30'], gamesPlayed: 1 });
+});
+
+test('a public room of another sport joined from the list: the guest plays and keeps that sport', async ({
+  page: host,
+  guest,
+}) => {
+  await openOnlineLobby(guest);
+  await openOnlineLobby(host);
+  await createRoom(host, { sport: 'Fencing', maxPlayers: 2, duration: 30 });
+  const card = publicGames(guest).filter({ hasText: 'Fencing Custom Game' }).first();
+  await card.getByRole('button', { name: 'Join Game' }).click();
+  await expect(waitingRoom(guest)).toBeVisible();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Fencing' })).toBeVisible();
+  await host.getByRole('button', { name: 'En Garde!' }).click();
+  await playToLeaderboard(host, guest, 'l');
+  await expect(guest.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
+  await expect(guest.getByText('Fencing · final results')).toBeVisible();
+  expect(await savedProfile(guest)).toEqual({ bests: ['fencing@30'], gamesPlayed: 1 });
 });
 
 test('a reload mid-game comes back to the same seat', async ({ page: host, guest }) => {

@@ -27,7 +27,10 @@ export interface NewRoom {
   maxPlayers?: number;
 }
 
-/** Creates a room from the dialog; returns the invite code of a private one ('' for public). */
+/**
+ * Creates a room from the dialog; the host is taken into it (a private room after its share dialog's Done)
+ * and waits there. Returns the invite code of a private one ('' for public).
+ */
 export async function createRoom(
   page: Page,
   { sport, type = 'Public', duration, maxPlayers }: NewRoom = {},
@@ -41,9 +44,12 @@ export async function createRoom(
     await dialog.getByRole('spinbutton', { name: 'Duration (sec)' }).fill(String(duration));
   await dialog.getByRole('button', { name: type }).click();
   await dialog.getByRole('button', { name: 'Create Game' }).click();
-  if (type === 'Public') return '';
-  const code = (await shareDialog(page).getByTestId('invite-code').textContent()) ?? '';
-  await shareDialog(page).getByRole('button', { name: 'Done' }).click();
+  let code = '';
+  if (type === 'Private') {
+    code = (await shareDialog(page).getByTestId('invite-code').textContent()) ?? '';
+    await shareDialog(page).getByRole('button', { name: 'Done' }).click();
+  }
+  await expect(waitingRoom(page)).toBeVisible();
   return code;
 }
 
@@ -88,11 +94,6 @@ export async function twoInPrivateRoom(
   await openOnlineLobby(host);
   await setName(host, hostName);
   const code = await createRoom(host, { sport, type: 'Private', duration });
-  await host
-    .getByRole('region', { name: 'Your Private Games' })
-    .getByRole('button', { name: 'Join Game' })
-    .click();
-  await expect(waitingRoom(host)).toBeVisible();
   await openOnlineLobby(guest);
   await setName(guest, guestName);
   await inviteCodeInput(guest).fill(`  ${code.toLowerCase()} `);

@@ -10,6 +10,7 @@ import {
   CLIENT_MESSAGES,
   SERVER_MESSAGES,
   parseInputMessage,
+  parseReadyMessage,
   type CreateRoomOptions,
   type NoticeMessage,
   type ResultsMessage,
@@ -98,6 +99,9 @@ export class GameRoom extends Room<RoomState> {
 
     this.onMessage(CLIENT_MESSAGES.start, (client) => this.onStart(client));
     this.onMessage(CLIENT_MESSAGES.again, (client) => this.onAgain(client));
+    this.onMessage(CLIENT_MESSAGES.ready, (client, payload: unknown) =>
+      this.onReady(client, payload),
+    );
     this.onMessage(CLIENT_MESSAGES.input, (client, payload: unknown) =>
       this.onInput(client, payload),
     );
@@ -203,6 +207,23 @@ export class GameRoom extends Room<RoomState> {
     this.startRound();
   }
 
+  /** A guest on the results marks itself ready (or not) for the host's next round: only its own flag. */
+  private onReady(client: Client, payload: unknown) {
+    const message = parseReadyMessage(payload);
+    const member = this.state.members.get(client.sessionId);
+    if (
+      !message ||
+      !member ||
+      member.isAI ||
+      client.sessionId === this.state.hostId ||
+      this.state.status !== 'finished'
+    ) {
+      this.dropped += 1;
+      return;
+    }
+    member.ready = message.ready;
+  }
+
   private onInput(client: Client, payload: unknown) {
     const message = parseInputMessage(payload);
     const match = this.match;
@@ -261,7 +282,10 @@ export class GameRoom extends Room<RoomState> {
     this.lastResults = null;
     this.state.round = round;
     this.state.status = 'playing';
-    this.state.members.forEach((member) => (member.waitingForNextRound = false));
+    this.state.members.forEach((member) => {
+      member.waitingForNextRound = false;
+      member.ready = false;
+    });
     this.broadcast(SERVER_MESSAGES.game, this.match.toMessage());
     void this.publishListing();
   }
@@ -311,6 +335,7 @@ export class GameRoom extends Room<RoomState> {
     member.isAI = player.isAI;
     member.connected = connected;
     member.waitingForNextRound = false;
+    member.ready = false;
     member.order = this.joined++;
     state.members.set(player.id, member);
     return member;
@@ -319,7 +344,12 @@ export class GameRoom extends Room<RoomState> {
   private removeMember(id: string) {
     this.state.members.delete(id);
     this.limiters.delete(id);
-    if (this.state.hostId === id) this.state.hostId = this.humans()[0]?.id ?? '';
+    if (this.state.hostId === id) {
+      this.state.hostId = this.humans()[0]?.id ?? '';
+      // The new host starts the next round; a ready mark of theirs would stand for nothing.
+      const host = this.state.members.get(this.state.hostId);
+      if (host) host.ready = false;
+    }
     if (this.humans().length === 0) {
       this.match = null;
       this.lastResults = null;

@@ -11,6 +11,8 @@ export const Member = schema(
     connected: 'boolean',
     /** Joined while a game was on: plays from the next round. */
     waitingForNextRound: 'boolean',
+    /** A guest pressed Play Again on the results: ready for the host's next round (cleared when it starts). */
+    ready: 'boolean',
     /** Order of arrival, for a stable list. */
     order: 'uint16',
   },

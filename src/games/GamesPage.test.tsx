@@ -10,7 +10,7 @@ const seen: GameViewProps[] = [];
 // A stand-in game: shows what it was given and finishes on demand, so the flow is tested without a real game.
 vi.mock('./registry', () => ({
   findGameView: (sport: string) =>
-    sport === 'swimming' || sport === 'fencing' ? FakeGame : undefined,
+    sport === 'swimming' || sport === 'fencing' || sport === 'archery' ? FakeGame : undefined,
 }));
 
 function FakeGame(props: GameViewProps) {
@@ -218,7 +218,7 @@ describe('GamesPage session flow', () => {
     expect(screen.getByRole('button', { name: 'Back to Lobby' })).toBeInTheDocument();
   });
 
-  it('creates a room at the top; a private one opens the share dialog', async () => {
+  it('creates a public room at the top of the list and takes its host straight into it', async () => {
     const user = userEvent.setup();
     const { services } = renderWithGames(<GamesPage />, {
       services: createTestServices([aiRoom({})]),
@@ -227,15 +227,25 @@ describe('GamesPage session flow', () => {
     const dialog = screen.getByRole('dialog', { name: 'Create Game' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Game' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const cards = screen.getAllByTestId('room-card');
-    expect(cards[0]).toHaveTextContent('Swimming Custom Game');
-    expect(cards[0]).toHaveTextContent('1/4');
-    expect(cards[0]).toHaveTextContent('60s');
+    // The host is in the room they made, on its screen: no Join Game to press.
+    expect(await screen.findByText(/Fake game seed/)).toBeInTheDocument();
+    expect(location()).toBe('/games?view=game');
+    const made = services.rooms.list()[0]!;
+    expect(made).toMatchObject({ name: 'Swimming Custom Game', hostId: 'you', type: 'public' });
+    expect(services.session.get().active?.room.id).toBe(made.id);
+    expect(screen.getByText(/^Swimming Custom Game · 4 players · 60s$/)).toBeInTheDocument();
+    expect(services.rooms.list().filter((room) => room.id === made.id)).toHaveLength(1);
+  });
 
+  it('a private room: the share dialog over the list (room on top, marked Your room), then Done takes the host in', async () => {
+    const user = userEvent.setup();
+    const { services } = renderWithGames(<GamesPage />, {
+      services: createTestServices([aiRoom({})]),
+    });
     await user.click(screen.getByRole('button', { name: 'Create Game' }));
-    const second = screen.getByRole('dialog', { name: 'Create Game' });
-    await user.click(within(second).getByRole('button', { name: 'Private' }));
-    await user.click(within(second).getByRole('button', { name: 'Create Game' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Game' });
+    await user.click(within(dialog).getByRole('button', { name: 'Private' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Game' }));
     const share = screen.getByRole('dialog', { name: 'Private Game Created!' });
     const code = services.rooms.list()[0]?.inviteCode;
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
@@ -243,13 +253,47 @@ describe('GamesPage session flow', () => {
     expect(
       within(share).getByText('Share this code with your friends to invite them to the game.'),
     ).toBeInTheDocument();
-    // Private rooms stay out of the public list; the host finds theirs under 'Your Private Games'.
-    const publicList = screen.getByRole('region', { name: 'Public Games' });
-    expect(within(publicList).getAllByTestId('room-card')).toHaveLength(2);
-    const yours = screen.getByRole('region', { name: 'Your Private Games' });
-    expect(within(yours).getAllByTestId('room-card')).toHaveLength(1);
+    expect(location()).toBe('/games');
+    // Private rooms stay out of the public list; behind the dialog, the host's heads 'Your Private Games'.
+    const publicList = screen.getByRole('region', { name: 'Public Games', hidden: true });
+    expect(within(publicList).getAllByTestId('room-card')).toHaveLength(1);
+    expect(within(publicList).queryByTestId('your-room')).toBeNull();
+    const yours = screen.getByRole('region', { name: 'Your Private Games', hidden: true });
+    expect(within(yours).getByTestId('your-room')).toHaveTextContent('Your room');
+
     fireEvent.click(within(share).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(location()).toBe('/games?view=game');
+    expect(await screen.findByText(/Fake game seed/)).toBeInTheDocument();
+    expect(services.session.get().active?.room.inviteCode).toBe(code);
+    // The code stays in sight in the room, to share again.
+    expect(screen.getByText(new RegExp(`Invite code ${code}$`))).toBeInTheDocument();
+  });
+
+  it('a guest by code in a 30 s archery room: the results and the profile are archery for 30 s', async () => {
+    const user = userEvent.setup();
+    const archery = aiRoom({
+      id: 'p',
+      name: 'Bow Club',
+      sport: 'archery',
+      type: 'private',
+      inviteCode: 'ABC234',
+      settings: { difficulty: 'easy', duration: 30, rounds: 1 },
+    });
+    const { services } = renderWithGames(<GamesPage />, {
+      services: createTestServices([aiRoom({}), archery]),
+    });
+    await user.type(screen.getByLabelText('Invite code'), 'abc234');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByText(/Fake game seed/);
+    expect(screen.getByRole('heading', { level: 1, name: 'Archery' })).toBeInTheDocument();
+    expect(seen.at(-1)!.settings).toMatchObject({ duration: 30 });
+    await user.click(screen.getByRole('button', { name: 'Finish fake game' }));
+    expect(screen.getByText('Archery · final results')).toBeInTheDocument();
+    expect(screen.getByTestId('personal-best')).toHaveTextContent('in 30s games');
+    const { personalBests, player } = services.profile.get();
+    expect(Object.keys(personalBests)).toEqual(['archery@30']);
+    expect(player.gamesPlayed).toBe(1);
   });
 
   it('lets the Single Player tab be reached with the arrow keys', async () => {

@@ -36,22 +36,51 @@ describe('MultiplayerPanel: your private games', () => {
     expect(screen.queryByRole('heading', { name: 'Your Private Games' })).toBeNull();
   });
 
-  it('shows a private room you created, with its code, off the public list, and joins it', async () => {
+  it('shows a private room you created, with its code, off the public list; Done takes you into it', async () => {
     const services = await renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Create Game' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Game' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Private' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Game' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
-
+    await screen.findByRole('dialog', { name: 'Private Game Created!' });
+    expect(joined).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     const created = services.rooms.list()[0]!;
+    await waitFor(() => expect(joined).toHaveBeenCalledWith(created.id));
+    expect(joined).toHaveBeenCalledTimes(1);
+
     expect(created.type).toBe('private');
     const yours = screen.getByRole('region', { name: 'Your Private Games' });
     expect(within(yours).getByText(created.inviteCode!)).toBeInTheDocument();
+    expect(within(yours).getByTestId('your-room')).toHaveTextContent('Your room');
     const publicList = screen.getByRole('region', { name: 'Public Games' });
     expect(within(publicList).queryByText(created.name)).toBeNull();
+  });
 
-    await userEvent.click(within(yours).getByRole('button', { name: 'Join Game' }));
+  it('closing the share dialog any other way (Close) takes you into the room too', async () => {
+    const services = await renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Game' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Game' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Private' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Game' }));
+    await screen.findByRole('dialog', { name: 'Private Game Created!' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(joined).toHaveBeenCalledWith(services.rooms.list()[0]!.id));
+    expect(joined).toHaveBeenCalledTimes(1);
+  });
+
+  it('a public room you create heads the list, marked Your room, and you go straight in', async () => {
+    const services = await renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Game' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Game' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Game' }));
+    const created = services.rooms.list()[0]!;
     await waitFor(() => expect(joined).toHaveBeenCalledWith(created.id));
+    const top = within(screen.getByRole('region', { name: 'Public Games' })).getAllByTestId(
+      'room-card',
+    )[0]!;
+    expect(top).toHaveTextContent(created.name);
+    expect(within(top).getByTestId('your-room')).toHaveTextContent('Your room');
+    expect(screen.queryByRole('dialog', { name: 'Private Game Created!' })).toBeNull();
   });
 });

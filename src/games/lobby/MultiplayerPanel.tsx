@@ -30,7 +30,8 @@ export function MultiplayerPanel({
 }: MultiplayerPanelProps) {
   const [filter, setFilter] = useState<SportFilter>('all');
   const [creating, setCreating] = useState(false);
-  const [shareCode, setShareCode] = useState<string | null>(null);
+  // The private room just made: its code is shared, then its host goes in.
+  const [made, setMade] = useState<{ roomId: string; code: string } | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   const id = useId();
 
@@ -45,9 +46,19 @@ export function MultiplayerPanel({
       window.alert(outcome.message);
       return;
     }
-    // Show the new room at the top of the list, whatever the filter was.
+    // The new room heads the list, marked as yours, whatever the filter was. A public room's host goes
+    // straight into it; a private room first shows its code to share (SPEC §4), and Done takes the host in.
     setFilter('all');
-    if (outcome.inviteCode) setShareCode(outcome.inviteCode);
+    if (outcome.inviteCode) setMade({ roomId: outcome.roomId, code: outcome.inviteCode });
+    else onJoinRoom(outcome.roomId);
+  };
+
+  // However the share dialog closes (Done, Close, Escape), the host goes into the room: the code stays on
+  // its waiting screen to share again.
+  const shared = () => {
+    if (!made) return;
+    setMade(null);
+    onJoinRoom(made.roomId);
   };
 
   return (
@@ -128,11 +139,7 @@ export function MultiplayerPanel({
         onCreate={(values) => void create(values)}
         returnFocusTo={createButton}
       />
-      <PrivateGameDialog
-        code={shareCode}
-        onClose={() => setShareCode(null)}
-        returnFocusTo={createButton}
-      />
+      <PrivateGameDialog code={made?.code ?? null} onClose={shared} returnFocusTo={createButton} />
     </div>
   );
 }

@@ -37,6 +37,14 @@ export function RoomCard({ room, onJoin, showInviteCode = false }: RoomCardProps
             {game?.name ?? room.sport} ·{' '}
             {room.status === 'playing' ? 'In progress' : 'Waiting for players'}
           </p>
+          {room.youAreIn && (
+            <p
+              className="mt-1 inline-block rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white"
+              data-testid="your-room"
+            >
+              {room.youHost ? 'Your room' : 'You are in this room'}
+            </p>
+          )}
         </div>
         <DifficultyBadge difficulty={room.difficulty} />
       </div>

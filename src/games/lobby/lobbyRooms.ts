@@ -3,7 +3,8 @@
 import type { CreateGameValues } from './createGameForm';
 import type { RoomCardData } from './roomCards';
 
-export type CreateOutcome = { ok: true; inviteCode?: string } | { ok: false; message: string };
+export type CreateOutcome =
+  { ok: true; roomId: string; inviteCode?: string } | { ok: false; message: string };
 
 export interface LobbyRooms {
   /** Public rooms, newest first. */

@@ -18,6 +18,8 @@ export interface RoomCardData {
   inviteCode?: string;
   /** You are in this room already: it never locks you out. */
   youAreIn: boolean;
+  /** You made it (or host it now): the card says 'Your room'. */
+  youHost: boolean;
 }
 
 export function cardOfRoom(room: Room, you: string): RoomCardData {
@@ -33,10 +35,11 @@ export function cardOfRoom(room: Room, you: string): RoomCardData {
     difficulty: room.settings.difficulty,
     ...(room.inviteCode ? { inviteCode: room.inviteCode } : {}),
     youAreIn: room.currentPlayers.some((p) => p.id === you),
+    youHost: room.hostId === you,
   };
 }
 
-export function cardOfListing(room: ListedRoom, youAreIn: boolean): RoomCardData {
+export function cardOfListing(room: ListedRoom, youAreIn: boolean, youHost = false): RoomCardData {
   return {
     id: room.id,
     name: room.name,
@@ -48,11 +51,12 @@ export function cardOfListing(room: ListedRoom, youAreIn: boolean): RoomCardData
     duration: room.duration,
     difficulty: room.difficulty,
     youAreIn,
+    youHost: youAreIn && youHost,
   };
 }
 
-/** The room this tab holds on the server, as a card (private rooms are never listed). */
-export function cardOfHeldRoom(id: string, view: OnlineRoomView): RoomCardData {
+/** The room this tab holds on the server (seat `me`), as a card (private rooms are never listed). */
+export function cardOfHeldRoom(id: string, view: OnlineRoomView, me: string): RoomCardData {
   return {
     id,
     name: view.name,
@@ -65,6 +69,7 @@ export function cardOfHeldRoom(id: string, view: OnlineRoomView): RoomCardData {
     difficulty: view.difficulty,
     ...(view.inviteCode ? { inviteCode: view.inviteCode } : {}),
     youAreIn: true,
+    youHost: view.hostId === me,
   };
 }
 

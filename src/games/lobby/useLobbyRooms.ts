@@ -40,9 +40,10 @@ export function useLobbyRooms(
       create,
     };
   }
-  const heldView = held?.view() ?? null;
-  const heldCard = held && heldView ? cardOfHeldRoom(held.id, heldView) : null;
-  const publicRooms = listed.map((room) => cardOfListing(room, room.id === held?.id));
+  const heldCard = held ? cardOfHeldRoom(held.id, held.view(), held.sessionId) : null;
+  const publicRooms = listed.map((room) =>
+    cardOfListing(room, room.id === held?.id, room.id === heldCard?.id && heldCard.youHost),
+  );
   // The room you just made heads the list, even before the lobby's own update arrives.
   if (heldCard?.type === 'public' && !publicRooms.some((room) => room.id === heldCard.id)) {
     publicRooms.unshift(heldCard);

@@ -53,7 +53,8 @@ export interface OnlineRoom extends GameSourceBinder {
   /** This device's seat id. */
   readonly sessionId: string;
   readonly reconnectionToken: string;
-  view(): OnlineRoomView | null;
+  /** The room's state: a room is handed to the site only once it has arrived, so it is never a guess. */
+  view(): OnlineRoomView;
   /** Changes whenever anything of the room changes (for useSyncExternalStore). */
   version(): number;
   /** The round under way or last played in which this device has a seat, else null. */
@@ -67,5 +68,7 @@ export interface OnlineRoom extends GameSourceBinder {
   subscribe(listener: () => void): () => void;
   start(): void;
   again(): void;
+  /** A guest on the results: ready (or no longer) for the host's next round. */
+  setReady(ready: boolean): void;
   leave(): Promise<void>;
 }

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { MAX_INPUT_FIELDS, MAX_INPUT_TEXT, MAX_SEQUENCE, parseInputMessage } from './protocol';
+import {
+  MAX_INPUT_FIELDS,
+  MAX_INPUT_TEXT,
+  MAX_SEQUENCE,
+  parseInputMessage,
+  parseReadyMessage,
+} from './protocol';
 
 describe('parseInputMessage', () => {
   it('takes every kind of input the games have', () => {
@@ -46,6 +52,46 @@ describe('parseInputMessage', () => {
         expect(JSON.stringify(parsed.i).length).toBeLessThan(
           MAX_INPUT_FIELDS * (MAX_INPUT_TEXT + 30),
         );
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+});
+
+describe('parseReadyMessage', () => {
+  it('takes exactly { ready: true } or { ready: false }', () => {
+    expect(parseReadyMessage({ ready: true })).toEqual({ ready: true });
+    expect(parseReadyMessage({ ready: false })).toEqual({ ready: false });
+  });
+
+  it('refuses a message that names a member, carries more, or is not a boolean', () => {
+    const refused = [
+      null,
+      undefined,
+      true,
+      'ready',
+      [true],
+      {},
+      { ready: 'true' },
+      { ready: 1 },
+      { ready: null },
+      { ready: true, id: 'someone-else' },
+      { ready: true, sessionId: 'someone-else' },
+      { id: 'someone-else' },
+      Object.assign(Object.create({ ready: true }) as object, {}),
+      new (class {
+        ready = true;
+      })(),
+    ];
+    for (const message of refused) expect(parseReadyMessage(message)).toBeNull();
+  });
+
+  it('never lets anything but one boolean through (property)', () => {
+    fc.assert(
+      fc.property(fc.anything({ maxDepth: 3 }), (value) => {
+        const parsed = parseReadyMessage(value);
+        if (parsed) expect(Object.keys(parsed)).toEqual(['ready']);
+        if (parsed) expect(typeof parsed.ready).toBe('boolean');
       }),
       { numRuns: 1_000 },
     );

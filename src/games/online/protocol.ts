@@ -29,6 +29,8 @@ export const CLIENT_MESSAGES = {
   input: 'input',
   /** Host only, once a game is over: the next round. */
   again: 'again',
+  /** A guest, once a game is over: { ready } marks (or unmarks) the sender ready for the host's next round. */
+  ready: 'ready',
 } as const;
 
 /** Messages from the server. */
@@ -143,6 +145,23 @@ function isSmallFlatObject(value: unknown): value is Record<string, unknown> {
   );
 }
 
+export interface ReadyMessage {
+  ready: boolean;
+}
+
+/**
+ * A ready message is exactly { ready: true | false }: it names no member (the server marks the sender), and
+ * anything more or else in it is refused.
+ */
+export function parseReadyMessage(value: unknown): ReadyMessage | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return null;
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || keys[0] !== 'ready') return null;
+  const { ready } = value as { ready?: unknown };
+  return typeof ready === 'boolean' ? { ready } : null;
+}
+
 /** A room member as the room's synchronised state carries it (server/room/roomState.ts). */
 export interface MemberView {
   id: string;
@@ -151,6 +170,8 @@ export interface MemberView {
   isAI: boolean;
   connected: boolean;
   waitingForNextRound: boolean;
+  /** Pressed Play Again on the last round's results: ready for the host's next round. */
+  ready: boolean;
   order: number;
 }
 

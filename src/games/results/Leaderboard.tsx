@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { RotateCcw, Home } from 'lucide-react';
 import { formatThousands } from '../../lib/format';
 import { Avatar } from '../avatars/Avatar';
@@ -9,6 +9,15 @@ import { MEDAL_RULE, SOLO_NOTE } from './medals';
 import type { RecordNews } from '../profile/gamesRecords';
 import { usePlayCue } from '../sound/siteSound';
 import { resultBanner } from './resultBanner';
+import { isRepeatClick } from '../lobby/RoomCard';
+
+/** What Play Again reads and does where it is not the plain restart (an online room). */
+export interface PlayAgainState {
+  label: string;
+  /** Read with the button and announced when it changes: what the button does here, or why it cannot. */
+  note?: string;
+  disabled?: boolean;
+}
 
 interface LeaderboardProps {
   gameName: string;
@@ -19,8 +28,10 @@ interface LeaderboardProps {
   experienceParts?: readonly ExperiencePart[];
   /** This device's player id ('you' unless a game server gave it a seat): that row reads 'You'. */
   me?: string;
-  /** Set when Play Again is not this device's to press (an online room's guest): says why. */
-  playAgainBlocked?: string | undefined;
+  /** An online room: what Play Again is for this device (the host starts the next round, a guest gets ready). */
+  playAgain?: PlayAgainState | undefined;
+  /** Above the buttons: an online room's next round (who is ready). */
+  children?: ReactNode;
   onPlayAgain(): void;
   onBackToLobby(): void;
 }
@@ -55,12 +66,14 @@ export function Leaderboard({
   experienceGained,
   experienceParts,
   me = HUMAN_PLAYER_ID,
-  playAgainBlocked,
+  playAgain,
+  children,
   onPlayAgain,
   onBackToLobby,
 }: LeaderboardProps) {
   const solo = rows.length === 1;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const noteId = useId();
   useEffect(() => headingRef.current?.focus(), []);
   const banner = resultBanner(rows, me, personalBest, gamesRecord);
   const play = usePlayCue();
@@ -200,21 +213,28 @@ export function Leaderboard({
         {solo ? SOLO_NOTE : MEDAL_RULE}
       </p>
 
-      {playAgainBlocked && (
-        <p id="play-again-blocked" className="text-center text-sm font-semibold text-slate-700">
-          {playAgainBlocked}
+      {children}
+      {playAgain && (
+        <p
+          id={noteId}
+          aria-live="polite"
+          className="text-center text-sm font-semibold text-slate-700"
+          data-testid="play-again-note"
+        >
+          {playAgain.note}
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <button
           type="button"
           className="btn-primary min-h-12 px-6 text-base"
-          onClick={onPlayAgain}
-          disabled={playAgainBlocked !== undefined}
-          aria-describedby={playAgainBlocked ? 'play-again-blocked' : undefined}
+          // The second click of a double click would undo a guest's ready mark.
+          onClick={(event) => !isRepeatClick(event) && onPlayAgain()}
+          disabled={playAgain?.disabled === true}
+          aria-describedby={playAgain?.note ? noteId : undefined}
         >
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          Play Again
+          {playAgain?.label ?? 'Play Again'}
         </button>
         <button
           type="button"

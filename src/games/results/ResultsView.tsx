@@ -4,19 +4,12 @@ import { GameMessage } from '../screen/GameMessage';
 import { Leaderboard } from './Leaderboard';
 import type { OnlineRoom } from '../online/onlineTypes';
 import { useOnlineRoom } from '../screen/useOnlineRoom';
-
-/** Why this device cannot start the next round of an online room, or undefined when it can. */
-function playAgainBlocked(online: OnlineRoom): string | undefined {
-  if (online.closedReason()) return online.closedReason() ?? undefined;
-  const view = online.view();
-  if (view && view.hostId !== online.sessionId)
-    return 'Waiting for the host to start the next round…';
-  return undefined;
-}
+import { guestsReadiness, playAgainState } from './nextRound';
+import { NextRoundPanel } from './NextRoundPanel';
 
 interface ResultsViewProps {
   results: FinishedGame | null;
-  /** A room on the game server: only its host starts the next round. */
+  /** A room on the game server: only its host starts the next round; a guest gets ready for it. */
   online?: OnlineRoom;
   onPlayAgain(): void;
   onBackToLobby(): void;
@@ -28,6 +21,9 @@ export function ResultsView({ results, online, onPlayAgain, onBackToLobby }: Res
   useOnlineRoom(online);
   // Results live in memory only; after a reload there is nothing to show.
   if (!results) return <GameMessage message={NO_RESULTS} onBack={onBackToLobby} />;
+  const view = online?.view();
+  const me = online?.sessionId ?? '';
+  const isHost = online !== undefined && view?.hostId === me && !online.closedReason();
   return (
     <Leaderboard
       gameName={findMiniGame(results.gameId)?.name ?? results.gameId}
@@ -37,9 +33,19 @@ export function ResultsView({ results, online, onPlayAgain, onBackToLobby }: Res
       experienceGained={results.experienceGained}
       experienceParts={results.experienceParts}
       {...(results.me ? { me: results.me } : {})}
-      playAgainBlocked={online ? playAgainBlocked(online) : undefined}
+      playAgain={
+        online && view
+          ? playAgainState({ view, me, closedReason: online.closedReason() })
+          : undefined
+      }
       onPlayAgain={onPlayAgain}
       onBackToLobby={onBackToLobby}
-    />
+    >
+      {isHost && view && (
+        <NextRoundPanel
+          guests={guestsReadiness(view, me, new Set(results.rows.map((row) => row.playerId)))}
+        />
+      )}
+    </Leaderboard>
   );
 }

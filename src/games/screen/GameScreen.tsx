@@ -66,8 +66,7 @@ export function GameScreen({
   const info = useMemo(() => readyInfo(profile, active), [active]);
 
   if (!active) return <GameMessage message={NO_ACTIVE_GAME} onBack={onLeave} />;
-  if (active.online)
-    return <OnlineGameScreen active={active} online={active.online} onLeave={onLeave} />;
+  if (active.online) return <OnlineGameScreen online={active.online} onLeave={onLeave} />;
   const View = sport === undefined ? undefined : findGameView(sport);
   if (!View) return <GameMessage message={GAME_NOT_FOUND} onBack={onLeave} />;
   const game = findMiniGame(sport ?? '');
@@ -80,6 +79,8 @@ export function GameScreen({
         active.room.name,
         active.players.length,
         game && timingLabel(game, active.settings.duration),
+        // A private room's code stays in sight, to share again.
+        active.room.inviteCode && `Invite code ${active.room.inviteCode}`,
       )}
       onLeave={onLeave}
     >

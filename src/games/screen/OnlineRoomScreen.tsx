@@ -27,7 +27,6 @@ export function OnlineRoomScreen({ room, onLeave }: OnlineRoomScreenProps) {
   const closed = room.closedReason();
   if (closed) return <GameMessage message={closed} onBack={onLeave} />;
   const view = room.view();
-  if (!view) return <GameLoading />;
   const round = room.seatedRound();
   const playing = view.status === 'playing' && round !== null && round === view.round;
   if (!playing) return <WaitingRoom view={view} me={room.sessionId} onStart={() => room.start()} />;

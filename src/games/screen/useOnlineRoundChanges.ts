@@ -33,7 +33,7 @@ export function useOnlineRoundChanges(
       round !== null &&
       shownRound !== undefined &&
       round > shownRound &&
-      room.view()?.status === 'playing'
+      room.view().status === 'playing'
     ) {
       nextOnlineRound();
     }

@@ -1,48 +1,24 @@
 // The game server's rooms in the shapes the games area already uses.
-import type { OnlineRoom, OnlineRoomView } from '../online/onlineTypes';
+import type { OnlineRoom } from '../online/onlineTypes';
 import type { Room } from '../rooms/types';
 
-/** A held online room as a Room (the game screen's header and the session read these fields). */
-export function roomOfOnline(online: OnlineRoom, view: OnlineRoomView | null): Room {
+/**
+ * A held online room as a Room (the game screen's header, the session and the results read these fields):
+ * all of it from the room's own state, so the game and duration recorded are the room's, however it was joined.
+ */
+export function roomOfOnline(online: OnlineRoom): Room {
+  const view = online.view();
   return {
     id: online.id,
-    name: view?.name ?? 'Online game',
-    sport: view?.sport ?? 'swimming',
+    name: view.name,
+    sport: view.sport,
     mode: 'multiplayer',
-    maxPlayers: view?.maxPlayers ?? 2,
-    currentPlayers: (view?.members ?? []).map(({ id, name, avatar, isAI }) => ({
-      id,
-      name,
-      avatar,
-      isAI,
-    })),
-    status: view?.status === 'playing' ? 'playing' : 'waiting',
-    hostId: view?.hostId ?? '',
-    settings: {
-      difficulty: view?.difficulty ?? 'medium',
-      duration: view?.duration ?? 60,
-      rounds: 1,
-    },
-    type: view?.type ?? 'public',
-    ...(view?.inviteCode ? { inviteCode: view.inviteCode } : {}),
+    maxPlayers: view.maxPlayers,
+    currentPlayers: view.members.map(({ id, name, avatar, isAI }) => ({ id, name, avatar, isAI })),
+    status: view.status === 'playing' ? 'playing' : 'waiting',
+    hostId: view.hostId,
+    settings: { difficulty: view.difficulty, duration: view.duration, rounds: 1 },
+    type: view.type,
+    ...(view.inviteCode ? { inviteCode: view.inviteCode } : {}),
   };
-}
-
-/** Resolves once the room's state has arrived (its name, code and members), or after `timeoutMs`. */
-export function roomReady(online: OnlineRoom, timeoutMs = 3_000): Promise<OnlineRoomView | null> {
-  return new Promise((resolve) => {
-    const view = online.view();
-    if (view) return resolve(view);
-    const timer = setTimeout(() => {
-      stop();
-      resolve(online.view());
-    }, timeoutMs);
-    const stop = online.subscribe(() => {
-      const ready = online.view();
-      if (!ready) return;
-      clearTimeout(timer);
-      stop();
-      resolve(ready);
-    });
-  });
 }

@@ -14,11 +14,12 @@ import { guestName } from '../profile/displayName';
 import type { Profile } from '../profile/profile';
 import { recordGame } from '../profile/progress';
 import { toLeaderboard } from '../results/leaderboardRows';
+import { pressPlayAgain } from '../results/nextRound';
 import { normalizeInviteCode } from '../rooms/inviteCode';
 import type { Room } from '../rooms/types';
 import { gamesHref } from './gamesUrl';
 import { useGamesServices } from './gamesServices';
-import { roomOfOnline, roomReady } from './onlineRooms';
+import { roomOfOnline } from './onlineRooms';
 import { createPracticeRoom } from './practiceRoom';
 import { seatPlayers } from './roomSeats';
 import {
@@ -92,7 +93,7 @@ export function useGamesSession() {
     (held: OnlineRoom, { replace = false }: NavigateOptions = {}) => {
       leaveCurrentRoom(held.id);
       online.hold(held);
-      session.update((s) => startOnlineGame(s, roomOfOnline(held, held.view()), held));
+      session.update((s) => startOnlineGame(s, roomOfOnline(held), held));
       navigate(gamesHref('game'), { replace });
     },
     [leaveCurrentRoom, navigate, online, session],
@@ -146,7 +147,10 @@ export function useGamesSession() {
     [begin, enter, online, profile, rooms, whoAmI],
   );
 
-  /** Creates a room: on the game server (this tab holds it) or in this tab. It goes top of the list. */
+  /**
+   * Creates a room: on the game server (this tab holds it) or in this tab. It goes top of the list; the lobby
+   * then takes the host into it (a private room after its share dialog).
+   */
   const createRoom = useCallback(
     async (values: CreateGameValues): Promise<CreateOutcome> => {
       const settings = { difficulty: values.difficulty, duration: values.duration, rounds: 1 };
@@ -165,9 +169,10 @@ export function useGamesSession() {
         if (!made.ok) return { ok: false, message: CREATE_FAILED };
         leaveCurrentRoom(made.room.id);
         online.hold(made.room);
-        const view = await roomReady(made.room);
-        return { ok: true, ...(view?.inviteCode ? { inviteCode: view.inviteCode } : {}) };
+        const { inviteCode } = made.room.view();
+        return { ok: true, roomId: made.room.id, ...(inviteCode ? { inviteCode } : {}) };
       }
+      leaveCurrentRoom();
       const room = rooms.create({
         sport: values.sport,
         type: values.type,
@@ -175,7 +180,11 @@ export function useGamesSession() {
         settings,
         host: humanPlayer(profile.get()),
       });
-      return { ok: true, ...(room.inviteCode ? { inviteCode: room.inviteCode } : {}) };
+      return {
+        ok: true,
+        roomId: room.id,
+        ...(room.inviteCode ? { inviteCode: room.inviteCode } : {}),
+      };
     },
     [leaveCurrentRoom, online, profile, rooms, whoAmI],
   );
@@ -242,8 +251,8 @@ export function useGamesSession() {
     const active = session.get().active;
     if (!active) return;
     if (active.online) {
-      // Only the host starts the next round; everyone's screen follows when it begins.
-      if (active.online.view()?.hostId === active.online.sessionId) active.online.again();
+      // Only the host starts the next round (everyone's screen follows when it begins); a guest gets ready.
+      pressPlayAgain(active.online);
       return;
     }
     if (active.room.mode === 'single') {

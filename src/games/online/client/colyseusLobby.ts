@@ -12,7 +12,7 @@ import {
   type RoomStateView,
 } from '../protocol';
 import type { ListedRoom, OnlineJoin, OnlineJoinFailure, OnlineLobby } from '../onlineTypes';
-import { ColyseusRoom } from './colyseusRoom';
+import { openRoom } from './colyseusRoom';
 
 interface LobbyEntry {
   roomId: string;
@@ -46,12 +46,17 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
   });
   lobby.onMessage('-', (roomId: string) => set(rooms.filter((r) => r.id !== roomId)));
 
+  // Every way into a room ends here: the room is handed on with its state (its game, its settings), never
+  // before it has arrived.
   const enter = async (join: () => Promise<Room<RoomStateView>>): Promise<OnlineJoin> => {
+    let joined: Room<RoomStateView>;
     try {
-      return { ok: true, room: new ColyseusRoom(client, await join()) };
+      joined = await join();
     } catch (error) {
       return { ok: false, reason: failure(error) };
     }
+    const room = await openRoom(client, joined);
+    return room ? { ok: true, room } : { ok: false, reason: 'network' };
   };
 
   return {

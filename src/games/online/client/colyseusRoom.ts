@@ -9,6 +9,7 @@ import {
   type GameMessage,
   type MemberView,
   type NoticeMessage,
+  type ReadyMessage,
   type ResultsMessage,
   type RoomStateView,
   type SnapshotMessage,
@@ -25,6 +26,8 @@ const RECONNECT_EVERY_MS = 1_000;
 /** Ticks kept for a game view that is still loading (a minute of play at most). */
 const MAX_BUFFERED_TICKS = 1_200;
 const CLOSE_CONSENTED = 4000;
+/** How long a joined room may take to send its first state before the join counts as failed. */
+export const FIRST_STATE_TIMEOUT_MS = 10_000;
 /** Colyseus's answers to a reconnection whose room no longer exists or no longer holds the seat. */
 const ROOM_GONE_CODES = new Set([4212 /* invalid room id */, 4214 /* expired */]);
 
@@ -32,6 +35,23 @@ export const CONNECTION_LOST = 'The connection to the game server was lost.';
 export const ROOM_CLOSED = 'The room was closed.';
 export const ROOM_GONE =
   'This room is no longer on the game server (the server running it stopped). Back to the lobby to join or start another game.';
+
+/**
+ * A joined room, handed out only once its first state has arrived: the state comes a moment after the join
+ * itself, and until then nothing says which game the room plays (a guest once got a swimming session, and a
+ * swimming best saved, in a 30 s archery room). Resolves with null (the seat given up) if it never comes.
+ */
+export async function openRoom(
+  client: Client,
+  room: Room<RoomStateView>,
+  timeoutMs = FIRST_STATE_TIMEOUT_MS,
+): Promise<ColyseusRoom | null> {
+  // Listening from the first moment, so no message of the room is missed while its state is on its way.
+  const opened = new ColyseusRoom(client, room);
+  if (await opened.firstState(timeoutMs)) return opened;
+  await opened.leave();
+  return null;
+}
 
 export class ColyseusRoom implements OnlineRoom {
   private room: Room<RoomStateView>;
@@ -66,7 +86,29 @@ export class ColyseusRoom implements OnlineRoom {
     return this.room.reconnectionToken;
   }
 
-  view = () => this.roomView;
+  view(): OnlineRoomView {
+    // openRoom hands a room out only once this is set; reaching here earlier is a bug in this module.
+    if (!this.roomView) throw new Error('The room was used before its state arrived.');
+    return this.roomView;
+  }
+
+  /** Resolves true once the room's first state is here, false after `timeoutMs` without it. */
+  firstState(timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      if (this.roomView) return resolve(true);
+      const timer = setTimeout(() => {
+        stop();
+        resolve(false);
+      }, timeoutMs);
+      const stop = this.subscribe(() => {
+        if (!this.roomView) return;
+        clearTimeout(timer);
+        stop();
+        resolve(true);
+      });
+    });
+  }
+
   results = () => this.lastResults;
   closedReason = () => this.closed;
 
@@ -114,6 +156,11 @@ export class ColyseusRoom implements OnlineRoom {
     this.room.send(CLIENT_MESSAGES.again, {});
   }
 
+  setReady(ready: boolean) {
+    const message: ReadyMessage = { ready };
+    this.room.send(CLIENT_MESSAGES.ready, message);
+  }
+
   async leave() {
     this.leaving = true;
     forgetRoom();
@@ -129,7 +176,8 @@ export class ColyseusRoom implements OnlineRoom {
   private listen(room: Room<RoomStateView>) {
     rememberRoom({ token: room.reconnectionToken, roomId: room.roomId });
     room.onStateChange((state) => {
-      this.roomView = toView(state);
+      // An empty state (before the first patch of a reconnection) keeps the room as it was.
+      this.roomView = toView(state) ?? this.roomView;
       this.changed();
     });
     room.onMessage(SERVER_MESSAGES.game, (message: GameMessage) => {
