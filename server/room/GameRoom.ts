@@ -24,6 +24,7 @@ import { InputLimiter } from './inputLimiter';
 import { claimInviteCode, releaseInviteCode } from './inviteCodes';
 import { Match } from './match';
 import { parseCreateOptions, parseJoinOptions } from './roomOptions';
+import { seatName } from './seatNames';
 import { createRoomState, Member, type RoomState } from './roomState';
 import { SERVER_ONLY_KEY } from './serverOnly';
 
@@ -115,7 +116,12 @@ export class GameRoom extends Room<RoomState> {
       // A private room is found by its code only; its id alone does not let anyone in.
       throw new ServerError(404, 'not-found');
     }
-    const { name, avatar } = parseJoinOptions(raw);
+    const wanted = parseJoinOptions(raw);
+    const name = seatName(
+      wanted.name,
+      [...this.state.members.values()].map((m) => m.name),
+    );
+    const avatar = wanted.avatar;
     const player: GamePlayer = { id: client.sessionId, name, avatar, isAI: false };
     const member = this.addMember(this.state, player, true);
     member.waitingForNextRound = this.state.status === 'playing';
