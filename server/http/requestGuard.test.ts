@@ -34,7 +34,8 @@ describe('the request guard', () => {
           failing.pipe(res);
           return;
         }
-        res.end('fine');
+        // sirv returns whatever res.end() returns: the response itself, not a promise.
+        return res.end('fine') as unknown as undefined;
       }),
     );
     answerClientErrors(server);
@@ -57,6 +58,15 @@ describe('the request guard', () => {
       );
     }
     expect((await send(`${url}/`)).body).toBe('fine');
+  });
+
+  it('leaves a connection alone whose handler answered and returned something other than a promise', async () => {
+    // Two requests on one kept-alive connection: both are answered.
+    const socket = await rawSocket(Number(new URL(url).port));
+    const text = closed(socket);
+    const request = 'GET / HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    socket.write(`${request}${request.replace('\r\n\r\n', '\r\nConnection: close\r\n\r\n')}`);
+    expect((await text).match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
   });
 
   it('destroys only that socket when a handler or its file stream fails after the headers', async () => {

@@ -34,7 +34,7 @@ export function guarded(handler: RequestHandler) {
     );
     try {
       const pending = handler(req, res);
-      if (pending) pending.catch((error: unknown) => failed(req, res, error));
+      if (pending instanceof Promise) pending.catch((error: unknown) => failed(req, res, error));
     } catch (error) {
       failed(req, res, error);
     }
