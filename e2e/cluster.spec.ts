@@ -1,11 +1,11 @@
 // Scaling out (issue 14): two game-server processes sharing rooms through Redis behind one origin
-// (`npm run start:cluster`). Device A's requests reach process p1, device B's reach p2. A makes a private room
+// (`npm run start:cluster`, HAProxy in front). Device A's requests reach process p1, device B's reach p2. A makes a private room
 // (held by p1); B, through p2, sees the public list, joins by code and both play to the same leaderboard. B then
 // joins A's public room on p1 from the list, leaves, and each plays a room on their own process; p1 is killed
 // mid-game: A is told and goes back to the lobby (now served by p2), B's game on p2 plays on to its leaderboard.
 import { READY_TEXTS } from '../src/games/readyTexts';
 import { ROOM_GONE } from '../src/games/online/client/colyseusRoom';
-import { findRedisServer, REDIS_INSTALL_HINT } from '../scripts/cluster/redis.mjs';
+import { missingForCluster } from '../scripts/cluster/cluster.mjs';
 import { inviteCodeInput, joinButton, publicGames } from './support/lobby';
 import {
   createRoom,
@@ -17,7 +17,7 @@ import {
 } from './support/online';
 import { expect, socketUrls, test } from './support/cluster';
 
-test.skip(!findRedisServer(), REDIS_INSTALL_HINT);
+test.skip(missingForCluster().length > 0, missingForCluster().join(' '));
 test.describe.configure({ timeout: 180_000 });
 
 const swim = READY_TEXTS.swimming.startLabel;

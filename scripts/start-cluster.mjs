@@ -1,20 +1,27 @@
-// `npm run start:cluster` (after a build): Redis, two game-server processes and the proxy on PORT (default
-// 4173), one origin. Ctrl-C stops everything: running games finish first; a second Ctrl-C stops at once.
+// `npm run start:cluster` (after a build): Redis, two game-server processes on 127.0.0.1 and HAProxy in front of
+// them on PORT (default 4173), one origin. Ctrl-C stops everything: running games finish first; a second
+// Ctrl-C stops at once.
 import { startCluster } from './cluster/cluster.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
 const processes = Number(process.env.CLUSTER_PROCESSES ?? 2);
 
 try {
-  const cluster = await startCluster({ port, processes, host: process.env.PUBLIC_HOST });
+  const cluster = await startCluster({
+    port,
+    processes,
+    host: process.env.PUBLIC_HOST || undefined,
+    connectionsPerAddress: Number(process.env.FRONT_DOOR_CONNECTIONS_PER_ADDRESS) || undefined,
+  });
   console.log(
     `Cluster: ${cluster.processes.map((p) => p.name).join(', ')} with Redis on port ${cluster.redis.port}, ` +
-      `one origin on ${cluster.url} (/p1/, /p2/ reach each process)`,
+      `HAProxy in front on ${cluster.url} (/p1/, /p2/ reach each process)`,
   );
   let stopping = false;
   const stop = () => {
     if (stopping) {
       for (const p of cluster.processes) p.child.kill('SIGKILL');
+      cluster.frontDoor.child.kill('SIGKILL');
       cluster.redis.child.kill('SIGKILL');
       process.exit(1);
     }

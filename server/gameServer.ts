@@ -3,24 +3,38 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, matchMaker, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { WebSocketServer } from 'ws';
 import { GAME_ROOM, LOBBY_ROOM } from '../src/games/online/protocol';
 import { DrainingGameRoom } from './drainingGameRoom';
+import type { Edge } from './http/edge';
+import { answerBadHandshakes, verifyUpgrade } from './http/upgrades';
+import { colyseusLogger } from './log/colyseusLogger';
 import { SiteLobbyRoom } from './lobbyRoom';
 import { createSampleRooms } from './sampleRooms';
 
 export interface GameServerOptions {
   server: HttpServer;
+  edge: Edge;
   /** Make the spec's 12 sample rooms (one process of a cluster does). */
   sampleRooms?: boolean;
   presence?: Presence;
   driver?: matchMaker.MatchMakerDriver;
-  /** This process's address as clients reach it, e.g. 'example.org/p1' (several processes only). */
+  /** Where clients reach this process: a path such as '/p1' (the page's own origin), or 'host/p1'. */
   publicAddress?: string;
 }
 
-export function createGameServer({ server, presence, driver, publicAddress }: GameServerOptions) {
+export function createGameServer({
+  server,
+  edge,
+  presence,
+  driver,
+  publicAddress,
+}: GameServerOptions) {
+  const transport = new WebSocketTransport({ server, verifyClient: verifyUpgrade(edge) });
+  // The transport keeps its WebSocket server to itself; its refusals must carry the security headers too.
+  answerBadHandshakes((transport as unknown as { wss: WebSocketServer }).wss);
   const gameServer = new Server({
-    transport: new WebSocketTransport({ server }),
+    transport,
     presence,
     driver,
     publicAddress,
@@ -28,8 +42,7 @@ export function createGameServer({ server, presence, driver, publicAddress }: Ga
     // each process keeps its own lobby and (on one process) the sample rooms.
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
     greet: false,
-    // Colyseus's debug lines (a health check of every other process every sweep) stay out of the log.
-    logger: { ...console, debug: () => {} },
+    logger: colyseusLogger,
     // main.ts decides what SIGTERM does.
     gracefullyShutdown: false,
   });
@@ -38,8 +51,13 @@ export function createGameServer({ server, presence, driver, publicAddress }: Ga
   return gameServer;
 }
 
-export async function startGameServer(gameServer: Server, port: number, sampleRooms = true) {
-  await gameServer.listen(port);
+export async function startGameServer(
+  gameServer: Server,
+  port: number,
+  sampleRooms = true,
+  host?: string,
+) {
+  await gameServer.listen(port, host);
   if (sampleRooms) await createSampleRooms();
   await matchMaker.createRoom(LOBBY_ROOM, {});
 }

@@ -1,22 +1,28 @@
 // POST /api/join-by-code { code, name, avatar }: the only way into someone else's private room. The code is
-// trimmed and uppercased (SPEC §5), only private rooms match, and attempts are limited per address and per
-// connection so codes cannot be enumerated (the connection's own limit still holds where many visitors share
-// one address, behind a proxy the server does not trust). Answers { reservation } (the Colyseus seat to take)
-// or { error }.
+// trimmed and uppercased (SPEC §5), only private rooms match, and attempts are limited per address (shared by
+// the processes of a cluster) and per connection, so codes cannot be enumerated (the connection's own limit
+// still holds where many visitors share one address). Answers { reservation } (the Colyseus seat to take) or
+// { error }. Only the site's own pages (and ALLOWED_ORIGINS) may call it; the body is at most 1 KB.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { matchMaker, type Presence } from '@colyseus/core';
 import { isInviteCode, normalizeInviteCode } from '../src/games/rooms/inviteCode';
 import type { JoinByCodeError } from '../src/games/online/protocol';
 import { roomIdForCode } from './room/inviteCodes';
-import { SECURITY_HEADERS } from '../scripts/security-headers.mjs';
 import { AttemptLimiter } from './attemptLimiter';
+import { jsonObject, readBody } from './http/bodyLimit';
+import { clientAddress } from './http/clientAddress';
+import type { Edge } from './http/edge';
+import { corsHeaders, originVerdict, preflightHeaders } from './http/origins';
+import { methodNotAllowed, sendJson } from './http/responses';
+import { countLimit, countRefused } from './metrics/counters';
 
 const MAX_BODY_BYTES = 1024;
+const ROUTE_METHODS = ['POST', 'OPTIONS'] as const;
 
 export function joinByCodeHandler(
   presence: () => Presence,
-  limiter = new AttemptLimiter(),
+  edge: Edge,
   connectionLimiter = new AttemptLimiter(),
 ) {
   const connectionIds = new WeakMap<Socket, string>();
@@ -26,50 +32,54 @@ export function joinByCodeHandler(
     if (!id) connectionIds.set(socket, (id = `connection ${(connections += 1)}`));
     return id;
   };
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const reply = (status: number, body: unknown) => {
-      res.writeHead(status, {
-        ...SECURITY_HEADERS,
-        'Content-Type': 'application/json',
-        'Cache-Control': 'no-store',
-      });
-      res.end(JSON.stringify(body));
-    };
-    const fail = (status: number, error: JoinByCodeError) => reply(status, { error });
-    if (req.method !== 'POST') return fail(405, 'bad-request');
-    const now = Date.now();
-    const byConnection = connectionLimiter.allow(connectionOf(req.socket), now);
-    if (!limiter.allow(clientAddress(req), now) || !byConnection) {
-      return fail(429, 'too-many-attempts');
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const verdict = originVerdict(req, edge.origins);
+    const cors = corsHeaders(req, verdict);
+    const reply = (status: number, body: unknown, headers = {}) =>
+      sendJson(res, status, body, { ...cors, ...headers });
+    const fail = (status: number, error: JoinByCodeError, headers = {}) =>
+      reply(status, { error }, headers);
+
+    if (req.method === 'OPTIONS' && verdict !== 'foreign') {
+      res.writeHead(204, preflightHeaders(req, verdict, ROUTE_METHODS)).end();
+      return;
+    }
+    if (req.method !== 'POST' && req.method !== 'OPTIONS') {
+      return methodNotAllowed(res, ROUTE_METHODS);
+    }
+    if (verdict === 'foreign') {
+      countRefused('origin');
+      return sendJson(res, 403, { error: 'bad-request' });
     }
 
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        fail(413, 'bad-request');
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (res.headersSent) return;
-      let body: unknown;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        return fail(400, 'bad-request');
-      }
-      const raw = (body as { code?: unknown } | null)?.code;
-      if (typeof raw !== 'string') return fail(400, 'bad-request');
-      const code = normalizeInviteCode(raw.slice(0, 64));
-      if (!isInviteCode(code)) return fail(404, 'not-found');
-      void reserve(presence(), code, body).then(
-        (outcome) =>
-          'error' in outcome ? fail(outcome.status, outcome.error) : reply(200, outcome),
-        () => fail(500, 'network'),
-      );
-    });
+    const address = clientAddress(req);
+    const limited = (kind: 'codes' | 'joins', retryAfterSeconds: number) => {
+      countLimit(kind);
+      fail(429, 'too-many-attempts', { 'Retry-After': String(retryAfterSeconds) });
+    };
+    if (!connectionLimiter.allow(connectionOf(req.socket), Date.now())) return limited('codes', 60);
+    const byCodes = await edge.limits.codes.take(address);
+    if (!byCodes.ok) return limited('codes', byCodes.retryAfterSeconds);
+    const byJoins = await edge.limits.joins.take(address);
+    if (!byJoins.ok) return limited('joins', byJoins.retryAfterSeconds);
+
+    const read = await readBody(req, MAX_BODY_BYTES);
+    if (!read.ok) {
+      if (read.status === 413) countLimit('body-size');
+      return fail(read.status, 'bad-request', { Connection: 'close' });
+    }
+    const body = jsonObject(read.body);
+    const raw = body?.code;
+    if (typeof raw !== 'string') return fail(400, 'bad-request');
+    const code = normalizeInviteCode(raw.slice(0, 64));
+    if (!isInviteCode(code)) return fail(404, 'not-found');
+    try {
+      const outcome = await reserve(presence(), code, body);
+      if ('error' in outcome) fail(outcome.status, outcome.error);
+      else reply(200, outcome);
+    } catch {
+      fail(500, 'network');
+    }
   };
 }
 
@@ -91,11 +101,4 @@ async function reserve(
   } catch {
     return { status: 409, error: 'full' };
   }
-}
-
-/** The client's address: the socket's, or the first forwarded one when a trusted proxy sits in front. */
-export function clientAddress(req: IncomingMessage): string {
-  const forwarded = process.env.TRUST_PROXY ? req.headers['x-forwarded-for'] : undefined;
-  const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-  return first || req.socket.remoteAddress || 'unknown';
 }

@@ -1,8 +1,10 @@
-// The production build's files: precompressed brotli/gzip, the SPA fallback, the security headers.
+// The production build's files: precompressed brotli/gzip, the SPA fallback, the security headers, and Range
+// requests decided before sirv reads them (server/http/ranges.ts). A missing file is a plain 404.
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import { SECURITY_HEADERS } from '../scripts/security-headers.mjs';
+import { settleRange } from './http/ranges';
+import { sendText, setSecurityHeaders } from './http/responses';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
@@ -18,8 +20,11 @@ export function staticSite(root: string): RequestHandler {
     gzip: true,
     brotli: true,
     etag: true,
-    setHeaders(res, pathname) {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    onNoMatch: (_req, res) => sendText(res, 404, 'Not Found'),
+    // Called with the file about to be sent, just before sirv reads the request's Range.
+    setHeaders(res, pathname, stats) {
+      settleRange(res.req, stats.size);
+      setSecurityHeaders(res);
       res.setHeader(
         'Cache-Control',
         pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -1,6 +1,7 @@
-// The cluster's browser test: its own Redis, two game-server processes and the proxy on free ports
-// (scripts/cluster), started once per worker. Device A's requests go to process p1 and device B's to p2 (the
-// proxy's `csg_node` cookie, set here as a returning visitor's browser would carry it); both see one origin.
+// The cluster's browser test: its own Redis, two game-server processes and HAProxy in front of them on free
+// ports (scripts/cluster), started once per worker. Device A's requests go to process p1 and device B's to p2
+// (the front door's `csg_node` cookie, set here as a returning visitor's browser would carry it); both see one
+// origin.
 import type { Page } from '@playwright/test';
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
 import { expect, test as base, watchConsole, type PageProblems } from './fixtures';

@@ -6,13 +6,23 @@ export interface ClusterProcess {
   child: ChildProcess;
 }
 
+export interface FrontDoor {
+  child: ChildProcess;
+  configPath: string;
+  stop(graceMs?: number): Promise<void>;
+  kill(): Promise<void>;
+}
+
 export interface Cluster {
   url: string;
   port: number;
   redis: { child: ChildProcess; port: number; url: string };
   processes: ClusterProcess[];
+  frontDoor: FrontDoor;
   stop(): Promise<void>;
 }
+
+export function missingForCluster(): string[];
 
 export function startCluster(options?: {
   port?: number;
@@ -20,6 +30,8 @@ export function startCluster(options?: {
   host?: string;
   env?: Record<string, string>;
   log?: boolean;
+  serverEntry?: string;
+  connectionsPerAddress?: number;
 }): Promise<Cluster>;
 
 export function stopProcess(child: ChildProcess, graceMs?: number): Promise<void>;

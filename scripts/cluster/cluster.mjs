@@ -1,48 +1,71 @@
-// Starts the cluster: a throwaway Redis, N game-server processes (the built dist-server/main.js, each with
-// REDIS_URL, PUBLIC_ADDRESS `<host>/<name>` and its own port) and the proxy on one port, so the browser sees
-// one origin. Used by `npm run start:cluster` and by the cluster's browser test.
+// Starts the cluster: a throwaway Redis, N game-server processes (the built dist-server/main.js, each on
+// 127.0.0.1 with its own port, REDIS_URL, and PUBLIC_ADDRESS `/<name>`, or `<PUBLIC_HOST>/<name>` when a host is
+// given) and HAProxy in front of them on one port (scripts/cluster/haproxy.mjs), so the browser sees one
+// origin. Used by `npm run start:cluster`, the cluster's browser test and the front door's test.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createProxy } from './proxy.mjs';
+import { findHaproxy, HAPROXY_INSTALL_HINT, startHaproxy } from './haproxy.mjs';
 import { exited, freePort, waitForLine } from './processes.mjs';
-import { startRedis } from './redis.mjs';
+import { findRedisServer, REDIS_INSTALL_HINT, startRedis } from './redis.mjs';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../dist-server/main.js', import.meta.url));
 
+/** What the cluster needs that is not installed, as the commands that install it (empty when all is there). */
+export function missingForCluster() {
+  return [
+    ...(findRedisServer() ? [] : [REDIS_INSTALL_HINT]),
+    ...(findHaproxy() ? [] : [HAPROXY_INSTALL_HINT]),
+  ];
+}
+
 /**
  * @param {{ port?: number, processes?: number, host?: string, env?: Record<string, string>,
- *           log?: boolean }} options
+ *           log?: boolean, serverEntry?: string, connectionsPerAddress?: number }} options
  */
-export async function startCluster({ port = 0, processes = 2, host, env = {}, log = true } = {}) {
-  if (!existsSync(SERVER_ENTRY)) {
+export async function startCluster({
+  port = 0,
+  processes = 2,
+  host,
+  env = {},
+  log = true,
+  serverEntry = SERVER_ENTRY,
+  connectionsPerAddress,
+} = {}) {
+  if (!existsSync(serverEntry)) {
     throw new Error(
       'No server build found. Run "npm run build" first (npm run start:cluster builds).',
     );
   }
+  const [missing] = missingForCluster();
+  if (missing) throw new Error(missing);
   const redis = await startRedis();
   const started = [];
+  let frontDoor;
   const stopAll = async () => {
+    await frontDoor?.kill();
     await Promise.all(started.map((p) => stopProcess(p.child)));
     redis.child.kill('SIGTERM');
     await exited(redis.child);
   };
   try {
-    const proxyPort = port || (await freePort());
-    const publicHost = host ?? `localhost:${proxyPort}`;
+    const frontPort = port || (await freePort());
     for (let i = 1; i <= processes; i++) {
       const name = `p${i}`;
       const processPort = await freePort();
-      const child = spawn(process.execPath, [SERVER_ENTRY], {
+      const child = spawn(process.execPath, [serverEntry], {
         env: {
           ...process.env,
           ...env,
           PORT: String(processPort),
+          // Reached through the front door only.
+          HOST: '127.0.0.1',
           REDIS_URL: redis.url,
-          PUBLIC_ADDRESS: `${publicHost}/${name}`,
+          // A path is resolved by the browser against the page's own origin, whatever host it was given.
+          PUBLIC_ADDRESS: host ? `${host}/${name}` : `/${name}`,
           SAMPLE_ROOMS: i === 1 ? '1' : '0',
           PROCESS_NAME: name,
-          // The proxy sets X-Forwarded-For: join-by-code limits attempts per visitor, not per proxy.
+          // HAProxy sets X-Forwarded-For: the limits count visitors, not the front door.
           TRUST_PROXY: '1',
         },
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -51,18 +74,28 @@ export async function startCluster({ port = 0, processes = 2, host, env = {}, lo
       await waitForLine(child, /reached at/, name);
       if (log) child.stdout.on('data', (chunk) => process.stdout.write(chunk));
     }
-    const proxy = createProxy(started.map(({ name, port: p }) => ({ name, port: p })));
-    await new Promise((resolve) => proxy.listen(proxyPort, resolve));
+    frontDoor = await startHaproxy({
+      port: frontPort,
+      processes: started.map(({ name, port: p }) => ({ name, port: p })),
+      ...(connectionsPerAddress ? { connectionsPerAddress } : {}),
+    });
     return {
-      url: `http://localhost:${proxyPort}`,
-      port: proxyPort,
+      url: `http://localhost:${frontPort}`,
+      port: frontPort,
       redis,
       processes: started,
-      /** Stops the proxy, then each process gracefully (its games finish), then Redis. */
+      frontDoor,
+      /**
+       * Stops the front door taking new connections (open game sockets go on), then each process gracefully
+       * (its games finish), then HAProxy and Redis.
+       */
       async stop() {
-        proxy.closeAllConnections?.();
-        proxy.close();
-        await stopAll();
+        const draining = frontDoor.stop();
+        await Promise.all(started.map((p) => stopProcess(p.child)));
+        await frontDoor.kill();
+        await draining;
+        redis.child.kill('SIGTERM');
+        await exited(redis.child);
       },
     };
   } catch (error) {

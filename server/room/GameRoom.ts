@@ -21,10 +21,14 @@ import { createAiPlayers } from '../../src/games/rooms/aiPlayers';
 import type { Room as SampleRoom } from '../../src/games/rooms/types';
 import { aiSeatsWhenAlone } from '../../src/games/session/roomSeats';
 import { createRng } from '../../src/lib/rng';
+import { countDropped, type DropReason } from '../metrics/counters';
+import { timedTick } from '../metrics/tickTiming';
 import { InputLimiter } from './inputLimiter';
 import { claimInviteCode, releaseInviteCode } from './inviteCodes';
 import { Match } from './match';
 import { parseCreateOptions, parseJoinOptions } from './roomOptions';
+import { seatName } from './seatNames';
+import { unjoinedRoomMs, closedUnjoined } from './unjoinedRooms';
 import { createRoomState, Member, type RoomState } from './roomState';
 import { SERVER_ONLY_KEY } from './serverOnly';
 
@@ -105,10 +109,19 @@ export class GameRoom extends Room<RoomState> {
     this.onMessage(CLIENT_MESSAGES.input, (client, payload: unknown) =>
       this.onInput(client, payload),
     );
-    this.onMessage('*', () => {
-      this.dropped += 1;
-    });
-    this.setSimulationInterval(() => this.onTick(), TICK_MS);
+    this.onMessage('*', () => this.drop('unknown-type'));
+    this.setSimulationInterval(
+      timedTick(() => this.onTick(), TICK_MS),
+      TICK_MS,
+    );
+    // A room someone made and nobody else ever came to (nor played in) closes after a few minutes.
+    if (!sample) {
+      const closeAfterMs = unjoinedRoomMs();
+      this.clock.setTimeout(() => {
+        if (this.state.round === 0 && this.joined <= 1)
+          this.closeWith(closedUnjoined(closeAfterMs));
+      }, closeAfterMs);
+    }
     await this.publishListing();
     if (sample?.status === 'playing') this.startBotRound();
   }
@@ -119,7 +132,12 @@ export class GameRoom extends Room<RoomState> {
       // A private room is found by its code only; its id alone does not let anyone in.
       throw new ServerError(404, 'not-found');
     }
-    const { name, avatar } = parseJoinOptions(raw);
+    const wanted = parseJoinOptions(raw);
+    const name = seatName(
+      wanted.name,
+      [...this.state.members.values()].map((m) => m.name),
+    );
+    const avatar = wanted.avatar;
     const player: GamePlayer = { id: client.sessionId, name, avatar, isAI: false };
     const member = this.addMember(this.state, player, true);
     member.waitingForNextRound = this.state.status === 'playing';
@@ -164,7 +182,7 @@ export class GameRoom extends Room<RoomState> {
    */
   override onUncaughtException(error: RoomException<this>, methodName: string) {
     if (methodName === 'onMessage') {
-      this.dropped += 1;
+      this.drop('handler-error');
       return;
     }
     if (
@@ -193,7 +211,7 @@ export class GameRoom extends Room<RoomState> {
 
   private onStart(client: Client) {
     if (client.sessionId !== this.state.hostId || this.state.status !== 'waiting') {
-      this.dropped += 1;
+      this.drop('not-allowed');
       return;
     }
     this.startRound();
@@ -201,7 +219,7 @@ export class GameRoom extends Room<RoomState> {
 
   private onAgain(client: Client) {
     if (client.sessionId !== this.state.hostId || this.state.status !== 'finished') {
-      this.dropped += 1;
+      this.drop('not-allowed');
       return;
     }
     this.startRound();
@@ -228,15 +246,21 @@ export class GameRoom extends Room<RoomState> {
     const message = parseInputMessage(payload);
     const match = this.match;
     if (!message || !match || this.state.status !== 'playing') {
-      this.dropped += 1;
+      this.drop(message ? 'not-allowed' : 'invalid');
       return;
     }
     const limiter = this.limiters.get(client.sessionId);
     if (limiter && !limiter.allow(Date.now())) {
+      countDropped('input-rate');
       match.acknowledge(client.sessionId, message.q);
       return;
     }
-    if (!match.take(client.sessionId, message.q, message.i)) this.dropped += 1;
+    if (!match.take(client.sessionId, message.q, message.i)) this.drop('invalid');
+  }
+
+  private drop(reason: DropReason) {
+    this.dropped += 1;
+    countDropped(reason);
   }
 
   private onTick() {

@@ -31,10 +31,14 @@ export function parseCreateOptions(raw: unknown): CreateRoomOptions | null {
   };
 }
 
-/** Join options: a display name (never 'You', which each device shows for its own player) and avatar seed. */
+/** Names that label seats on the players' screens: each device's own 'You', the room's 'Host', an 'AI'. */
+const RESERVED_NAMES = new Set(['you', 'host', 'ai']);
+export const isReservedName = (name: string) => RESERVED_NAMES.has(name.toLowerCase());
+
+/** Join options: a display name (never one that labels a seat, see above) and avatar seed. */
 export function parseJoinOptions(raw: unknown): JoinOptions {
   let name = cleanDisplayName(field(raw, 'name'));
-  if (!name || name.toLowerCase() === 'you') name = DEFAULT_PLAYER_NAME;
+  if (!name || isReservedName(name)) name = DEFAULT_PLAYER_NAME;
   const avatar = cleanText(field(raw, 'avatar'), MAX_AVATAR_LENGTH) || name;
   return { name, avatar };
 }

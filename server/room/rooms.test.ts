@@ -61,6 +61,8 @@ describe('joining rooms', () => {
       .client()
       .consumeSeatReservation<RoomStateView>(body.reservation as never);
     await waitForState(host, (s) => s.members.size === 2);
+    // The guest's first patch may come after the host's.
+    await waitForState(guest, (s) => s.members.size === 2);
     expect(guest.state.inviteCode).toBe(code);
 
     // Full now (2 seats): a third by code is told so.

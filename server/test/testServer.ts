@@ -1,15 +1,32 @@
 // A real game server on a free port for tests, and colyseus.js clients that talk to it from Node.
 import { Client, type Room } from 'colyseus.js';
 import type { RoomStateView } from '../../src/games/online/protocol';
-import { startSiteServer, type SiteServer } from '../siteServer';
+import type { LimitSettings } from '../limits/limitSettings';
+import { startSiteServer, type SiteServer, type SiteServerOptions } from '../siteServer';
 
-export async function startTestServer(options: { sampleRooms?: boolean } = {}): Promise<{
+/** Limits no test of the rooms reaches (the tests of the limits set their own). */
+export const ROOMY_LIMITS: LimitSettings = {
+  roomsPerMinute: 10_000,
+  joinsPerMinute: 10_000,
+  codesPerMinute: 10,
+  socketsPerAddress: 10_000,
+};
+
+export async function startTestServer(
+  options: Partial<Omit<SiteServerOptions, 'port'>> = {},
+): Promise<{
   server: SiteServer;
   url: string;
   client(): Client;
   stop(): Promise<void>;
 }> {
-  const server = await startSiteServer({ port: 0, sampleRooms: options.sampleRooms ?? false });
+  const server = await startSiteServer({
+    sampleRooms: false,
+    limits: ROOMY_LIMITS,
+    allowedOrigins: new Set(),
+    ...options,
+    port: 0,
+  });
   const url = `http://localhost:${server.port}`;
   return {
     server,

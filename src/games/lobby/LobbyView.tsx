@@ -31,7 +31,7 @@ export function LobbyView({
   const { profile: profileStore, online } = useGamesServices();
   const profile = useProfile(profileStore);
   const { lobbyTab } = useSessionState();
-  const { mode } = useOnlineState();
+  const { mode, offlineReason } = useOnlineState();
   const rooms = useLobbyRooms(onCreateRoom);
   // The game server's client loads with the Multiplayer tab only (never for single player).
   useEffect(() => {
@@ -58,6 +58,7 @@ export function LobbyView({
               <MultiplayerPanel
                 rooms={rooms}
                 serverStatus={mode === 'idle' ? 'connecting' : mode}
+                offlineReason={offlineReason}
                 onRetryServer={() => void online.retry()}
                 onJoinRoom={onJoinRoom}
                 onJoinCode={onJoinCode}

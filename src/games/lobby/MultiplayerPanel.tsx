@@ -4,6 +4,7 @@ import { MINI_GAMES } from '../catalog';
 import type { GameId } from '../core/types';
 import { CreateGameDialog } from './CreateGameDialog';
 import type { LobbyRooms } from './lobbyRooms';
+import type { OfflineReason } from '../online/onlineService';
 import { ServerStatusLine, type ServerStatus } from './ServerStatusLine';
 import type { CreateGameValues } from './createGameForm';
 import { JoinPrivateForm } from './JoinPrivateForm';
@@ -16,6 +17,8 @@ interface MultiplayerPanelProps {
   rooms: LobbyRooms;
   /** Whether a game server answers; without one the rooms are simulated in this tab. */
   serverStatus: ServerStatus;
+  /** Why the rooms are simulated, when they are. */
+  offlineReason?: OfflineReason | null;
   onRetryServer(): void;
   onJoinRoom(roomId: string): void;
   onJoinCode(code: string): void;
@@ -24,6 +27,7 @@ interface MultiplayerPanelProps {
 export function MultiplayerPanel({
   rooms,
   serverStatus,
+  offlineReason = null,
   onRetryServer,
   onJoinRoom,
   onJoinCode,
@@ -67,7 +71,7 @@ export function MultiplayerPanel({
       className={`flex flex-col gap-6 ${serverStatus === 'offline' ? 'pb-24' : ''}`}
       data-server={serverStatus}
     >
-      <ServerStatusLine status={serverStatus} onRetry={onRetryServer} />
+      <ServerStatusLine status={serverStatus} reason={offlineReason} onRetry={onRetryServer} />
       <div className="grid gap-4 md:grid-cols-[1fr_auto] md:items-end">
         <JoinPrivateForm onJoin={onJoinCode} />
         <button

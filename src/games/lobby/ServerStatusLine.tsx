@@ -1,11 +1,30 @@
 // One line on whether rooms are real (issue 12): with no game server, rooms are simulated in this tab.
 import { WifiOff } from 'lucide-react';
+import type { OfflineReason } from '../online/onlineService';
 
 export type ServerStatus = 'connecting' | 'online' | 'offline';
 
 export const OFFLINE_LINE = 'Game server unreachable: rooms are simulated on this device.';
+export const NO_CONNECTION_LINE =
+  'The game server answered but its connection could not open: rooms are simulated on this device.';
+export const BUSY_LINE =
+  'Too many tries from your connection: rooms are simulated on this device for a minute.';
 
-export function ServerStatusLine({ status, onRetry }: { status: ServerStatus; onRetry(): void }) {
+const OFFLINE_LINES: Record<OfflineReason, string> = {
+  'no-server': OFFLINE_LINE,
+  'no-connection': NO_CONNECTION_LINE,
+  busy: BUSY_LINE,
+};
+
+export function ServerStatusLine({
+  status,
+  reason,
+  onRetry,
+}: {
+  status: ServerStatus;
+  reason?: OfflineReason | null;
+  onRetry(): void;
+}) {
   if (status !== 'offline') {
     // A polite status for screen readers, and nothing to see while all is well.
     return (
@@ -23,7 +42,7 @@ export function ServerStatusLine({ status, onRetry }: { status: ServerStatus; on
       data-testid="server-status"
     >
       <WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />
-      <span className="flex-1">{OFFLINE_LINE}</span>
+      <span className="flex-1">{OFFLINE_LINES[reason ?? 'no-server']}</span>
       <button
         type="button"
         onClick={onRetry}

@@ -55,6 +55,40 @@ describe('online service', () => {
     vi.useRealTimers();
   });
 
+  it('says why it is offline: no server, a server whose connection cannot open, or a refusal for now', async () => {
+    const noServer = createOnlineService(async () => async () => lobby(), 'http://x', {
+      probe: async () => false,
+    });
+    await noServer.connect();
+    expect(noServer.get().offlineReason).toBe('no-server');
+
+    // The health check answers but the lobby's socket never opens (a blocked or wrong address).
+    vi.useFakeTimers();
+    const noSocket = createOnlineService(async () => () => new Promise(() => {}), 'http://x', {
+      timeoutMs: 100,
+      probe: async () => true,
+    });
+    const pending = noSocket.connect();
+    await vi.advanceTimersByTimeAsync(150);
+    await pending;
+    vi.useRealTimers();
+    expect(noSocket.get()).toMatchObject({ mode: 'offline', offlineReason: 'no-connection' });
+
+    const busy = createOnlineService(
+      async () => async () => {
+        throw Object.assign(new Error('Too many tries'), { code: 429 });
+      },
+      'http://x',
+      up,
+    );
+    await busy.connect();
+    expect(busy.get().offlineReason).toBe('busy');
+    // Online again, no reason is left behind.
+    const ok = createOnlineService(async () => async () => lobby(), 'http://x', up);
+    await ok.connect();
+    expect(ok.get().offlineReason).toBeNull();
+  });
+
   it('never loads the client where no game server answers the health check (a static host)', async () => {
     const load = vi.fn(async () => async () => lobby());
     const service = createOnlineService(load, 'http://x', { probe: async () => false });

@@ -6,8 +6,17 @@ import { HEALTH_PATH } from './protocol';
 
 export type OnlineMode = 'idle' | 'connecting' | 'online' | 'offline';
 
+/**
+ * Why the lobby is offline: no game server answers ('no-server'); one answers but its connection (the lobby's
+ * WebSocket) could not open, e.g. an address the page may not connect to ('no-connection'); or it refused this
+ * visitor for now, over one of its per-address limits ('busy').
+ */
+export type OfflineReason = 'no-server' | 'no-connection' | 'busy';
+
 export interface OnlineSnapshot {
   mode: OnlineMode;
+  /** Set while offline. */
+  offlineReason: OfflineReason | null;
   /** Public rooms on the server, live. */
   rooms: readonly ListedRoom[];
   /** The room this tab is in (made or joined), if any. */
@@ -46,7 +55,7 @@ export function createOnlineService(
   origin: string,
   { timeoutMs = CONNECT_TIMEOUT_MS, probe = probeGameServer } = {},
 ): OnlineService {
-  let snapshot: OnlineSnapshot = { mode: 'idle', rooms: [], held: null };
+  let snapshot: OnlineSnapshot = { mode: 'idle', offlineReason: null, rooms: [], held: null };
   let connecting: Promise<OnlineLobby | null> | null = null;
   const listeners = new Set<() => void>();
   const set = (change: Partial<OnlineSnapshot>) => {
@@ -55,9 +64,10 @@ export function createOnlineService(
   };
 
   const attempt = async (): Promise<OnlineLobby | null> => {
-    set({ mode: 'connecting' });
+    set({ mode: 'connecting', offlineReason: null });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const abort = new AbortController();
+    let serverAnswered = false;
     try {
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
@@ -66,6 +76,7 @@ export function createOnlineService(
         }, timeoutMs);
       });
       if (!(await Promise.race([probe(origin, abort.signal), timeout]))) throw new Error('none');
+      serverAnswered = true;
       const connect = await Promise.race([loadClient(), timeout]);
       const lobby = await Promise.race([connect(origin), timeout]);
       lobby.subscribe(() => set({ rooms: lobby.rooms() }));
@@ -76,8 +87,10 @@ export function createOnlineService(
       });
       set({ mode: 'online', rooms: lobby.rooms() });
       return lobby;
-    } catch {
-      set({ mode: 'offline', rooms: [] });
+    } catch (error) {
+      const busy = (error as { code?: unknown } | null)?.code === 429;
+      const offlineReason = !serverAnswered ? 'no-server' : busy ? 'busy' : 'no-connection';
+      set({ mode: 'offline', offlineReason, rooms: [] });
       return null;
     } finally {
       clearTimeout(timer);

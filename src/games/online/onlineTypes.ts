@@ -11,7 +11,15 @@ import type {
 } from './protocol';
 import type { GameId, GamePlayer } from '../core/types';
 
-export type OnlineJoinFailure = 'not-found' | 'full' | 'started' | 'network' | 'too-many-attempts';
+export type OnlineJoinFailure =
+  | 'not-found'
+  | 'full'
+  | 'started'
+  | 'network'
+  | 'too-many-attempts'
+  | 'too-many-rooms'
+  | 'too-many-joins'
+  | 'too-many-connections';
 
 export type OnlineJoin = { ok: true; room: OnlineRoom } | { ok: false; reason: OnlineJoinFailure };
 

@@ -21,6 +21,17 @@ export const JOIN_BY_CODE_PATH = '/api/join-by-code';
 export type JoinByCodeError =
   'not-found' | 'full' | 'too-many-attempts' | 'bad-request' | 'network';
 
+/**
+ * What the game server answers (HTTP 429, as the JSON's `error`) when a visitor's address reached one of its
+ * limits; the lobby shows the sentence as it is.
+ */
+export const LIMIT_MESSAGES = {
+  rooms: 'Too many rooms made from your connection: wait a minute, then try again.',
+  joins: 'Too many tries to join a room from your connection: wait a minute, then try again.',
+  sockets:
+    'Too many game connections are open from your connection: close other tabs of this site, then try again.',
+} as const;
+
 /** Messages from a client. */
 export const CLIENT_MESSAGES = {
   /** Host only, while waiting: start the game. */

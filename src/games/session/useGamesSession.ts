@@ -10,6 +10,7 @@ import type { CreateOutcome } from '../lobby/lobbyRooms';
 import type { JoinOptions } from '../online/protocol';
 import type { OnlineJoin, OnlineJoinFailure, OnlineRoom } from '../online/onlineTypes';
 import { forgetRoom, savedRoom } from '../online/savedRoom';
+import { isLimitFailure, joinFailureMessage } from '../joinMessages';
 import { guestName } from '../profile/displayName';
 import type { Profile } from '../profile/profile';
 import { recordGame } from '../profile/progress';
@@ -166,7 +167,13 @@ export function useGamesSession() {
           },
           whoAmI(),
         );
-        if (!made.ok) return { ok: false, message: CREATE_FAILED };
+        if (!made.ok) {
+          // The server's limit says what to do (wait a minute); anything else is a server that did not answer.
+          const message = isLimitFailure(made.reason)
+            ? joinFailureMessage(made.reason, false)
+            : CREATE_FAILED;
+          return { ok: false, message };
+        }
         leaveCurrentRoom(made.room.id);
         online.hold(made.room);
         const { inviteCode } = made.room.view();

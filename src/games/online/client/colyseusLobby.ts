@@ -1,9 +1,10 @@
 // The game server as the lobby uses it: the live list of public rooms (Colyseus's lobby room) and the ways
 // into a room. This module and colyseus.js load only with the Multiplayer tab.
-import { Client, type Room } from 'colyseus.js';
+import type { Client, Room } from 'colyseus.js';
 import {
   GAME_ROOM,
   JOIN_BY_CODE_PATH,
+  LIMIT_MESSAGES,
   LOBBY_ROOM,
   type CreateRoomOptions,
   type JoinByCodeError,
@@ -13,6 +14,13 @@ import {
 } from '../protocol';
 import type { ListedRoom, OnlineJoin, OnlineJoinFailure, OnlineLobby } from '../onlineTypes';
 import { openRoom } from './colyseusRoom';
+import { SiteClient } from './siteClient';
+
+/**
+ * How long a room's socket may take to open. A socket that never opens nor fails (an address that swallows
+ * it) would otherwise leave the lobby waiting for ever: it gives up and says the server could not be reached.
+ */
+export const SOCKET_OPEN_TIMEOUT_MS = 10_000;
 
 interface LobbyEntry {
   roomId: string;
@@ -21,7 +29,7 @@ interface LobbyEntry {
 
 /** Connects to the lobby room of the game server at `origin`; rejects when no server answers. */
 export async function connectLobby(origin: string): Promise<OnlineLobby> {
-  const client = new Client(origin);
+  const client: Client = new SiteClient(origin);
   const lobby = await client.joinOrCreate(LOBBY_ROOM);
   let rooms: ListedRoom[] = [];
   let closing = false;
@@ -49,11 +57,24 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
   // Every way into a room ends here: the room is handed on with its state (its game, its settings), never
   // before it has arrived.
   const enter = async (join: () => Promise<Room<RoomStateView>>): Promise<OnlineJoin> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let gaveUp = false;
+    const joining = join();
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        gaveUp = true;
+        reject(new Error('timeout'));
+      }, SOCKET_OPEN_TIMEOUT_MS);
+    });
+    // A room that opens after all, once the lobby has given up on it, is left at once.
+    joining.then((room) => gaveUp && void room.leave(true).catch(() => {})).catch(() => {});
     let joined: Room<RoomStateView>;
     try {
-      joined = await join();
+      joined = await Promise.race([joining, timeout]);
     } catch (error) {
       return { ok: false, reason: failure(error) };
+    } finally {
+      clearTimeout(timer);
     }
     const room = await openRoom(client, joined);
     return room ? { ok: true, room } : { ok: false, reason: 'network' };
@@ -118,6 +139,11 @@ function codeFailure(error: JoinByCodeError | undefined): OnlineJoinFailure {
 /** Colyseus's matchmaking errors, in the lobby's words. */
 function failure(error: unknown): OnlineJoinFailure {
   const message = error instanceof Error ? error.message : String(error);
+  if ((error as { code?: unknown } | null)?.code === 429) {
+    if (message === LIMIT_MESSAGES.rooms) return 'too-many-rooms';
+    if (message === LIMIT_MESSAGES.sockets) return 'too-many-connections';
+    return 'too-many-joins';
+  }
   if (/full|locked/i.test(message)) return 'full';
   if (/not.?found|invalid room|not found/i.test(message)) return 'not-found';
   if (/started/i.test(message)) return 'started';

@@ -1,0 +1,2 @@
+export function buildForNode(entryUrl: URL, name: string): Promise<string>;
+export function importBuilt(entryUrl: URL, name: string): Promise<unknown>;

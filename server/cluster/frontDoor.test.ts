@@ -1,0 +1,198 @@
+// @vitest-environment node
+// The cluster's front door (HAProxy, scripts/cluster) in front of two real game-server processes sharing Redis:
+// pages, matchmaking and sockets on one origin; the visitor's address is the one HAProxy saw, whatever
+// X-Forwarded-For a client sends, on requests and on upgrades, so the per-address limits (shared by the
+// processes) still hold; the processes are not reachable from outside the machine; HAProxy's own answers
+// carry the security headers. Skipped, naming the install command, where redis-server or haproxy is missing.
+import { networkInterfaces } from 'node:os';
+import { connect } from 'node:net';
+import WebSocket from 'ws';
+import { buildForNode } from '../../scripts/bench/importBuilt.mjs';
+import { missingForCluster, startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
+import { GAME_ROOM, JOIN_BY_CODE_PATH, LOBBY_ROOM } from '../../src/games/online/protocol';
+import { closed, expectSecurityHeaders, send } from '../test/http';
+import { makeTempSite } from '../test/tempSite';
+
+const missing = missingForCluster();
+const SOCKETS = 3;
+const CONNECTIONS = 12;
+
+describe.skipIf(missing.length > 0)(
+  missing.length ? `the front door (skipped: ${missing.join(' ')})` : 'the front door',
+  () => {
+    let cluster: Cluster;
+    let site: ReturnType<typeof makeTempSite>;
+    let url: string;
+    beforeAll(async () => {
+      site = makeTempSite();
+      const serverEntry = await buildForNode(
+        new URL('../main.ts', import.meta.url),
+        'frontDoorServer',
+      );
+      cluster = await startCluster({
+        log: false,
+        serverEntry,
+        connectionsPerAddress: CONNECTIONS,
+        env: {
+          DIST_DIR: site.dir,
+          SHUTDOWN_GRACE_SECONDS: '0',
+          LIMIT_SOCKETS_PER_ADDRESS: String(SOCKETS),
+          LIMIT_ROOMS_PER_MINUTE: '1000',
+          LIMIT_JOINS_PER_MINUTE: '1000',
+          LIMIT_CODES_PER_MINUTE: '10',
+        },
+      });
+      url = `http://127.0.0.1:${cluster.port}`;
+    }, 120_000);
+    afterAll(async () => {
+      await cluster?.stop();
+      site?.remove();
+    }, 60_000);
+
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      send(`${url}${path}`, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      });
+    const room = JSON.stringify({ sport: 'archery', type: 'public', maxPlayers: 8 });
+
+    function openSocket(
+      reservation: {
+        sessionId: string;
+        room: { processId: string; roomId: string; publicAddress?: string };
+      },
+      headers: Record<string, string> = {},
+    ) {
+      const { processId, roomId, publicAddress } = reservation.room;
+      const path = `${publicAddress}/${processId}/${roomId}?sessionId=${reservation.sessionId}`;
+      return new Promise<WebSocket | number>((resolve, reject) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${cluster.port}${path}`, { headers });
+        socket.on('open', () => resolve(socket));
+        socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        socket.on('error', reject);
+      });
+    }
+
+    it('serves pages, matchmaking and sockets on one origin, each process under its own path', async () => {
+      const page = await send(`${url}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers['x-served-by']).toMatch(/^p[12]$/);
+      expect(page.headers['set-cookie']?.join()).toMatch(
+        /csg_node=p[12]; path=\/; HttpOnly; SameSite=Strict/,
+      );
+      expectSecurityHeaders(page);
+
+      const seat = await post(`/matchmake/joinOrCreate/${LOBBY_ROOM}`, '{}');
+      expect(seat.status).toBe(200);
+      const reservation = JSON.parse(seat.body);
+      expect(reservation.room.publicAddress).toMatch(/^\/p[12]$/);
+      const socket = await openSocket(reservation, { Origin: `http://127.0.0.1:${cluster.port}` });
+      expect(socket).toBeInstanceOf(WebSocket);
+      (socket as WebSocket).close();
+
+      // A visitor's cookie keeps them on their process.
+      for (const name of ['p1', 'p2']) {
+        const health = await send(`${url}/api/health`, { headers: { Cookie: `csg_node=${name}` } });
+        expect(health.headers['x-served-by']).toBe(name);
+      }
+      // Another site's page is refused at the front door's processes, for requests and sockets.
+      const foreign = { Origin: 'https://evil.example' };
+      expect((await post(`/matchmake/joinOrCreate/${LOBBY_ROOM}`, '{}', foreign)).status).toBe(403);
+      const another = JSON.parse((await post(`/matchmake/joinOrCreate/${LOBBY_ROOM}`, '{}')).body);
+      expect(await openSocket(another, foreign)).toBe(403);
+    });
+
+    it('limits code guesses per visitor, across processes, whatever X-Forwarded-For says', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 14; i += 1) {
+        const answer = await post(JOIN_BY_CODE_PATH, JSON.stringify({ code: 'ZZZZZZ' }), {
+          'X-Forwarded-For': `198.51.100.${i}`,
+          'X-Real-IP': `198.51.100.${i}`,
+          // Each guess on a new connection, spread over both processes by the front door.
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+      expect(statuses.slice(10)).toEqual(Array(4).fill(429));
+    });
+
+    it('limits sockets per visitor on upgrades, whatever X-Forwarded-For says', async () => {
+      const sockets: WebSocket[] = [];
+      try {
+        // Rooms on p1 (its cookie), seats taken through /p1/ with a new forwarded address each time.
+        const seats = [];
+        for (let i = 0; i <= SOCKETS; i += 1) {
+          const answer = await post(`/matchmake/create/${GAME_ROOM}`, room, {
+            Cookie: 'csg_node=p1',
+          });
+          expect(answer.status).toBe(200);
+          seats.push(JSON.parse(answer.body));
+        }
+        for (const [i, seat] of seats.entries()) {
+          expect(seat.room.publicAddress).toBe('/p1');
+          const opened = await openSocket(seat, { 'X-Forwarded-For': `203.0.113.${i}` });
+          if (i < SOCKETS) {
+            expect(opened).toBeInstanceOf(WebSocket);
+            sockets.push(opened as WebSocket);
+          } else expect(opened).toBe(429);
+        }
+        // And the matchmaker, asked for one more seat on that process, says why.
+        const more = await post(`/matchmake/create/${GAME_ROOM}`, room, {
+          Cookie: 'csg_node=p1',
+          'X-Forwarded-For': '203.0.113.200',
+        });
+        expect(more.status).toBe(429);
+        expectSecurityHeaders(more);
+      } finally {
+        for (const socket of sockets) socket.close();
+      }
+    });
+
+    it('keeps the processes on 127.0.0.1: they cannot be reached from outside the machine', async () => {
+      const outside = Object.values(networkInterfaces())
+        .flat()
+        .find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+      for (const { port } of cluster.processes) {
+        expect((await send(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+        if (!outside) continue;
+        const refused = await new Promise<string>((resolve) => {
+          const socket = connect(port, outside, () => {
+            socket.destroy();
+            resolve('connected');
+          });
+          socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        });
+        expect(refused).toBe('ECONNREFUSED');
+      }
+    });
+
+    it('caps one address’s connections at once, with its own 429 carrying the security headers', async () => {
+      const held = await Promise.all(
+        Array.from(
+          { length: CONNECTIONS },
+          () =>
+            new Promise<ReturnType<typeof connect>>((resolve) => {
+              const socket = connect(cluster.port, '127.0.0.1', () => resolve(socket));
+            }),
+        ),
+      );
+      try {
+        const extra = connect(cluster.port, '127.0.0.1');
+        const answer = closed(extra);
+        extra.write(
+          `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1:${cluster.port}\r\nConnection: close\r\n\r\n`,
+        );
+        const text = await answer;
+        expect(text).toMatch(/^HTTP\/1\.1 429/);
+        expect(text.toLowerCase()).toContain('x-content-type-options: nosniff');
+        expect(text.toLowerCase()).toContain('content-security-policy:');
+      } finally {
+        for (const socket of held) socket.destroy();
+      }
+      // Once they are closed, the address is served again.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await send(`${url}/api/health`)).status).toBe(200);
+    });
+  },
+);
