@@ -174,6 +174,7 @@ describe('hostile clients', () => {
 
     let humanSeq = 0;
     let clickerSeq = 0;
+    const handsStarted = performance.now();
     const humanHand = setInterval(
       () => human.send(CLIENT_MESSAGES.input, { q: ++humanSeq, i: { type: 'run' } }),
       1000 / INPUTS_PER_SECOND,
@@ -185,6 +186,7 @@ describe('hostile clients', () => {
     await sleep(2_000);
     clearInterval(humanHand);
     clearInterval(clickerHand);
+    const handsSeconds = (performance.now() - handsStarted) / 1000;
     await sleep(300);
 
     const game = seen.game!;
@@ -198,7 +200,11 @@ describe('hostile clients', () => {
       return Math.max(...acks.map(([, seq]) => seq));
     };
     expect(clickerSeq).toBeGreaterThan(250);
-    expect(taken(clicker.sessionId)).toBeLessThanOrEqual(taken(human.sessionId) + INPUT_BURST);
+    // Bounded by what a hand at the ceiling could send in the time the hands ran, plus the burst: measured
+    // time, not the human's interval, which a busy machine fires less often than asked.
+    const ceiling = INPUT_BURST + Math.ceil(INPUTS_PER_SECOND * handsSeconds);
+    expect(taken(clicker.sessionId)).toBeLessThanOrEqual(ceiling);
+    expect(taken(clicker.sessionId)).toBeLessThan(clickerSeq / 4);
     // The excess is acknowledged (the clicker's screen stops predicting it), not answered by a disconnect.
     expect(lastAck(clicker.sessionId)).toBe(clickerSeq);
     expect(clicker.connection.isOpen).toBe(true);
