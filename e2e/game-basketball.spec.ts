@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures';
 import { expectLeaderboard, hud, openGame } from './support/games';
 import { basketballControls, mouseShot } from './support/plays';
 import { touchHold } from './support/touch';
+import { phoneScores } from './support/layout';
 
 const court = (page: Page) => page.getByRole('img', { name: /^Basketball court/ });
 const shotResult = (page: Page) => page.getByTestId('shot-result');
@@ -107,6 +108,8 @@ const playScreen = (page: Page): [string, Locator][] => {
     ['power', power],
     ['score', hud(page, 'Score')],
     ['time', hud(page, 'Time')],
+    ['title', page.getByRole('heading', { level: 1, name: 'Basketball' })],
+    ['every score', phoneScores(page)],
   ];
 };
 
@@ -139,6 +142,11 @@ for (const height of [667, 812]) {
       await expect(shotResult(page)).toHaveText('Swish! +2');
       await expect(shotResult(page)).toBeInViewport({ ratio: 1 });
       await expect(hud(page, 'Score')).toHaveText('2');
+      // Every shooter's score stays on screen: yours first, the three AI shooters beside it.
+      await expect(phoneScores(page).getByRole('listitem', { includeHidden: true })).toHaveCount(4);
+      await expect(
+        phoneScores(page).getByRole('listitem', { includeHidden: true }).first(),
+      ).toHaveText('You2');
       await page.clock.runFor(2000);
 
       // A quick tap is not a shot; the hint shows on the court.

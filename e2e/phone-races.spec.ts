@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { hud, openGame } from './support/games';
-import { fitsViewport } from './support/layout';
+import { fitsViewport, phoneScores } from './support/layout';
 import { archeryTarget } from './support/plays';
 
 async function expectOnOneScreen(page: Page, figures: Locator[]) {
@@ -88,15 +88,23 @@ test.describe('races on a 375 x 667 phone @mobile-only', () => {
     expect(await distancesOnOneLine(lanes)).toBe(true);
   });
 
-  test('Archery: the target, Shoot, the timer and the wind fit one screen', async ({ page }) => {
+  test('Archery: the target, Shoot, the timer, the wind and every score fit one screen', async ({
+    page,
+  }) => {
     const start = await openGame(page, 'Archery');
     await start.tap();
     await expectOnOneScreen(page, [
+      page.getByRole('heading', { level: 1, name: 'Archery' }),
       archeryTarget(page),
       page.getByRole('button', { name: /^(Shoot|Nocking…)$/ }),
       hud(page, 'Time'),
       hud(page, 'Wind horizontal'),
       hud(page, 'Wind vertical'),
+      phoneScores(page),
     ]);
+    // The line names all four archers with their scores, yours in it.
+    const archers = phoneScores(page).getByRole('listitem', { includeHidden: true });
+    await expect(archers).toHaveCount(4);
+    await expect(archers.filter({ hasText: /^You\d+$/ })).toHaveCount(1);
   });
 });

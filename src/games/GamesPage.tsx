@@ -67,7 +67,7 @@ export default function GamesPage() {
   useOnlineRoundChanges(active, results, view, session);
 
   return (
-    <GamesSection>
+    <GamesSection playing={view === 'game'}>
       {view === 'game' ? (
         <GameScreen active={active} onFinish={session.finish} onLeave={session.backToLobby} />
       ) : view === 'results' ? (

@@ -25,6 +25,7 @@ import {
   type ArcheryState,
 } from './rules';
 import { paintTarget, Target, type ArcherMarks, type TargetRefs } from './Target';
+import { PhoneScoreStrip } from '../core/ui/PhoneScoreStrip';
 
 /** Your marks, then one colour per opponent; each has 3:1 contrast or better against white. */
 const MARK_COLOURS = ['#15803d', '#7c3aed', '#c2410c', '#be185d', '#0e7490'];
@@ -271,7 +272,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
   const recent = you?.arrows.slice(-10) ?? [];
   return (
     <Announced message={announcement(state, you, viewerId)}>
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:gap-4">
         <GameHud
           items={[
             { label: 'Time', value: `${secondsLeft(state)}s` },
@@ -286,8 +287,19 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
             },
           ]}
         />
-        <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-center md:gap-8">
-          <div className="flex flex-col gap-3 md:w-[300px]">
+        {state.archers.length > 1 && (
+          <PhoneScoreStrip
+            scores={state.archers.map((archer) => ({
+              id: archer.player.id,
+              name: archer.player.name,
+              score: archer.score,
+              colour: colourOf(state.archers, viewerId, archer),
+              you: archer.player.id === viewerId,
+            }))}
+          />
+        )}
+        <div className="flex flex-col gap-3 sm:gap-4 md:flex-row md:items-start md:justify-center md:gap-8">
+          <div className="flex flex-col gap-2 sm:gap-3 md:w-[300px]">
             <Target
               aim={aim}
               drift={windDrift(wind)}

@@ -22,6 +22,7 @@ import {
 } from './rules';
 import { Court, useCourtElements, type CourtShooter } from './Court';
 import { announcementFor, isMissText, SHOT_MADE, shotMessageFor } from './messages';
+import { PhoneScoreStrip } from '../core/ui/PhoneScoreStrip';
 import { ScoreList } from './ScoreList';
 import { ShootButton, ShotControls } from './ShotControls';
 
@@ -174,7 +175,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
 
   return (
     <Announced message={announcementFor(state, me)}>
-      <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2 sm:gap-3">
         <GameHud
           items={[
             { label: 'Time', value: `${secondsLeft(state)}s` },
@@ -183,7 +184,18 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
             { label: 'Accuracy', value: `${you ? accuracyPercent(you) : 0}%` },
           ]}
         />
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-center lg:gap-4">
+        {courtShooters.length > 1 && (
+          <PhoneScoreStrip
+            scores={courtShooters.map(({ shooter, colour, human }) => ({
+              id: shooter.player.id,
+              name: shooter.player.name,
+              score: shooter.score,
+              colour,
+              you: human,
+            }))}
+          />
+        )}
+        <div className="flex flex-col gap-2 sm:gap-3 lg:flex-row lg:items-start lg:justify-center lg:gap-4">
           <div className="relative lg:max-w-3xl lg:flex-1">
             <Court
               shooters={courtShooters}
@@ -192,7 +204,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
             />
             <ShotResult message={shotMessageFor(state, me)} />
           </div>
-          <div className="flex flex-col gap-3 lg:w-80">
+          <div className="flex flex-col gap-2 sm:gap-3 lg:w-80">
             <ShotControls
               angle={angle}
               power={power}

@@ -388,7 +388,7 @@ export const Court = memo(function Court({ shooters, label, refs }: CourtProps) 
       viewBox={`0 0 ${px(COURT_WIDTH)} ${px(COURT_HEIGHT)}`}
       role="img"
       aria-label={label}
-      className="block h-auto w-full rounded-2xl border-4 border-amber-900 select-none"
+      className="mx-auto block h-auto w-full rounded-2xl border-4 border-amber-900 select-none max-sm:max-h-[210px] max-sm:w-auto max-sm:max-w-full"
     >
       <CourtBackground />
       {shooters.map(({ shooter, colour, human }) => {

@@ -42,7 +42,7 @@ export const ShotControls = memo(function ShotControls({
   const powerId = useId();
   const bandId = useId();
   return (
-    <div className="card flex flex-col gap-2 px-4 py-3">
+    <div className="card flex flex-col gap-2 px-4 py-2 sm:py-3">
       <div className="flex items-center gap-3">
         <label
           htmlFor={angleId}
@@ -64,7 +64,7 @@ export const ShotControls = memo(function ShotControls({
           onChange={(event) => onAngle(Number(event.target.value))}
           onKeyDown={sliderKey(onPress)}
           onKeyUp={sliderKey(onRelease)}
-          className="h-11 min-w-0 flex-1 cursor-pointer accent-orange-700 disabled:cursor-not-allowed disabled:opacity-60"
+          className="h-9 min-w-0 flex-1 sm:h-11 cursor-pointer accent-orange-700 disabled:cursor-not-allowed disabled:opacity-60"
         />
       </div>
       <div className="flex items-center gap-3">
@@ -158,7 +158,7 @@ export const ShootButton = memo(function ShootButton({
       onPointerCancel={onRelease}
       onContextMenu={(event) => event.preventDefault()}
       style={{ WebkitTouchCallout: 'none' }}
-      className={`btn min-h-16 w-full scroll-mb-3 touch-none text-2xl tracking-wide text-white select-none sm:min-h-20 ${
+      className={`btn min-h-14 w-full scroll-mb-3 touch-none text-2xl tracking-wide text-white select-none sm:min-h-20 ${
         shot === 'charging'
           ? 'bg-red-700'
           : waiting

@@ -1,5 +1,6 @@
 // The frame around a game, offline or online: its header (icon, name, the room's line and Leave game) above
-// the game. On a phone the header keeps to one row so the game and its controls fit the screen under it.
+// the game. On a phone the name and the buttons keep to one row and the room's line to the one under it, so the
+// game and its controls fit the screen below.
 import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { keepMotionEventsInside } from '../core/ui/motionEvents';
@@ -33,25 +34,27 @@ export function GameFrame({
     // Game buttons answer a press at once: no colour fade (it restyled the mashed button for 150 ms per press).
     <div
       ref={keepMotionEventsInside}
-      className="flex flex-col gap-3 sm:gap-5 [&_button]:transition-none"
+      className="flex flex-col gap-2 sm:gap-5 [&_button]:transition-none"
     >
-      <header className="flex items-center justify-between gap-3">
+      <header className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1">
         <div className="flex min-w-0 items-center gap-2 sm:gap-3">
-          <span aria-hidden="true" className="text-2xl sm:text-3xl">
+          <span aria-hidden="true" className="text-2xl leading-none sm:text-3xl">
             {icon}
           </span>
-          <div className="min-w-0">
-            <h1 className="text-xl font-bold text-navy-900 sm:text-2xl">{title}</h1>
-            <p className="text-xs text-slate-600 sm:text-sm">{details}</p>
-          </div>
+          <h1 className="truncate text-lg font-bold text-navy-900 sm:text-2xl">{title}</h1>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <SoundToggle />
           <button type="button" className="btn-secondary shrink-0" onClick={onLeave}>
             <LogOut aria-hidden="true" className="h-4 w-4" />
-            Leave game
+            {/* 'Leave' on a phone leaves the name its row; the accessible name stays 'Leave game'. */}
+            <span>
+              Leave<span className="max-sm:sr-only"> game</span>
+            </span>
           </button>
         </div>
+        {/* Its own row under the name and the buttons, so on a phone it is one line, not four beside them. */}
+        <p className="col-span-2 text-xs text-slate-600 sm:text-sm">{details}</p>
       </header>
       {children}
     </div>
