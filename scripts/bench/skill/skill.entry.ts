@@ -261,8 +261,9 @@ export function liftCurve(plays = 20, rates = LIFT_CURVE_RATES): LiftCurvePoint[
   return rates.map((cps) => {
     const level: Level = { ...LEVELS[3]!, name: `${cps}/s`, cps, jitter: 0.1, timingSdMs: 0 };
     const seat: Seat = { kind: 'bot', name: level.name, make: lifter(level) };
-    const kgs = Array.from({ length: plays }, (_, i) => play(game, [seat], 'medium', 4000 + i))
-      .map((outcome) => outcome.seats[0]!.score);
+    const kgs = Array.from({ length: plays }, (_, i) => play(game, [seat], 'medium', 4000 + i)).map(
+      (outcome) => outcome.seats[0]!.score,
+    );
     return { cps, kg: mean(kgs), minKg: Math.min(...kgs), maxKg: Math.max(...kgs) };
   });
 }
