@@ -189,7 +189,7 @@ describe('WeightliftingGame', () => {
       renderStarted();
       frames.run(1, 100);
       const hint = SLOW_HINT;
-      const onScreen = { selector: 'p:not([aria-live])' };
+      const onScreen = { selector: 'p:not([aria-live]) > span' };
       expect(heard()).toBe('Attempt 1 of 3: 100 kg. Lift!');
       runFor(500);
       expect(screen.queryByText(hint, onScreen)).not.toBeInTheDocument();

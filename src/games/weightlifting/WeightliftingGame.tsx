@@ -126,16 +126,16 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
           limitMs={state.attemptLimitMs}
         />
         <p
-          className={`flex min-h-10 items-center justify-center text-center font-bold sm:min-h-12 ${
+          className={`flex min-h-10 flex-col items-center justify-center text-center font-bold sm:min-h-12 ${
             message
               ? `text-xl sm:text-2xl ${lastSuccess ? 'text-emerald-700' : 'text-rose-700'}`
               : `text-sm sm:text-base ${me.slow && me.phase === 'lifting' ? 'text-rose-700' : 'text-slate-700'}`
           }`}
         >
-          {promptFor(state, me.player.id)}
+          <span>{promptFor(state, me.player.id)}</span>
           {detail && (
             <span
-              className="block text-sm font-semibold text-slate-800 sm:text-base"
+              className="text-sm font-semibold text-slate-800 sm:text-base"
               data-testid="hold-grade"
             >
               {detail}

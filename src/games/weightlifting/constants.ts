@@ -123,8 +123,8 @@ export const AI_BY_DIFFICULTY: Record<Difficulty, AiTunables> = {
     successAtStart: 0.45,
     dropPerStep: 0.25,
     successMin: 0.1,
-    liftMsMin: 9000,
-    liftMsMax: 16_000,
+    liftMsMin: 12_000,
+    liftMsMax: 20_000,
   },
   medium: {
     successAtStart: AI_SUCCESS_AT_START,

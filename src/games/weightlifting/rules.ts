@@ -285,9 +285,23 @@ const TROUGH_TICKS = 5;
  * not count; undefined until 1.5 s of ticks are in.
  */
 export function barRise(barTicks: readonly number[]): number | undefined {
-  if (barTicks.length < SLOW_WINDOW_TICKS + TROUGH_TICKS) return undefined;
-  const recent = Math.min(...barTicks.slice(-TROUGH_TICKS));
-  return recent - Math.min(...barTicks.slice(0, TROUGH_TICKS));
+  const count = barTicks.length;
+  if (count < SLOW_WINDOW_TICKS + TROUGH_TICKS) return undefined;
+  let recent = Infinity;
+  let earlier = Infinity;
+  for (let i = 0; i < TROUGH_TICKS; i++) {
+    recent = Math.min(recent, barTicks[count - 1 - i]!);
+    earlier = Math.min(earlier, barTicks[count - SLOW_WINDOW_TICKS - TROUGH_TICKS + i]!);
+  }
+  return recent - earlier;
+}
+
+/** The last 1.5 s of bar ticks with `bar` added (a new array: states are never changed in place). */
+function remember(barTicks: readonly number[], bar: number): number[] {
+  const kept = SLOW_WINDOW_TICKS + TROUGH_TICKS;
+  const next = barTicks.slice(barTicks.length >= kept ? barTicks.length - kept + 1 : 0);
+  next.push(bar);
+  return next;
 }
 
 /**
@@ -305,8 +319,8 @@ function runLifting(lifter: Lifter, dtMs: number): Lifter {
   while (carried >= BAR_DECAY_TICK_MS) {
     carried -= BAR_DECAY_TICK_MS;
     bar = Math.max(0, bar - decay);
-    barTicks = [...barTicks, bar].slice(-SLOW_WINDOW_TICKS - TROUGH_TICKS);
-    const secondAgo = barTicks.at(-SLOW_WINDOW_TICKS - 1);
+    barTicks = remember(barTicks, bar);
+    const secondAgo = barTicks[barTicks.length - SLOW_WINDOW_TICKS - 1];
     const rise = barRise(barTicks) ?? (secondAgo === undefined ? undefined : bar - secondAgo);
     if (rise === undefined) continue;
     if (slow) {
