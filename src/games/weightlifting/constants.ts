@@ -66,8 +66,8 @@ export const barWeightFactor = (weightKg: number) =>
  * slower one counts that share of the weight (FULL_LIFT_MS / the time it took), once held. The spec's numbers
  * all stay: 5 a press against 2 a tick means 4 presses a second only hold the bar, and every press a second
  * above that raises it 5 (× 100/W), so the kg a lift is worth rise with the pace, 40 kg for each press a
- * second over 4, up to the bar's weight: about 120 kg over three attempts at 5 a second, 240 at 6, 340 at
- * 7 and all 360 from 7.5 (docs/skill.md prints the curve). Before, a lift counted in full whenever it was
+ * second over 4, up to the bar's weight: about 100 kg over three attempts at 5 a second, 240 at 6, 340 at
+ * 7 and all 360 from about 7.75 (docs/skill.md prints the curve). Before, a lift counted in full whenever it was
  * filled within the attempt's 28 s, so 4.7 a second lifted nothing and 5.25 a second everything.
  */
 export const FULL_LIFT_MS = 8000;
