@@ -15,7 +15,7 @@ describe('PlayerBanner', () => {
     const banner = screen.getByRole('region', { name: 'Your player profile' });
     expect(within(banner).getByText('Gold').closest('div')).toHaveTextContent('2');
     expect(within(banner).getByTestId('medal-count-rule')).toHaveTextContent(
-      'Medals and wins count games played against opponents.',
+      'Medal and win counts include only games against opponents.',
     );
   });
 });

@@ -28,4 +28,4 @@ export const MEDAL_RULE =
 export const SOLO_NOTE =
   'Solo run: the medal shows your place on this board. Your profile counts only medals won against opponents.';
 /** The profile's medal counts, as the player banner explains them. */
-export const PROFILE_MEDAL_NOTE = 'Medals and wins count games played against opponents.';
+export const PROFILE_MEDAL_NOTE = 'Medal and win counts include only games against opponents.';

@@ -34,8 +34,8 @@ const viewedLifter = (state: WeightliftingState, viewerId: string): LifterState 
 
 /**
  * The viewer's own lifter shows none of its timers (the carries towards the bar's and the marker's next ticks,
- * the hold's and the result pause's time, the bar's last second) but the attempt's countdown, in whole
- * seconds and percent; a rival shows only its attempts and totals.
+ * the hold's and the result pause's time, the bar's last ticks and troughs, how long 'Faster!' has shown) but
+ * the attempt's countdown, in whole seconds and percent; a rival shows only its attempts and totals.
  */
 const sameOwnTimers = differOnlyIn<LifterState>(
   'decayCarryMs',
@@ -44,6 +44,10 @@ const sameOwnTimers = differOnlyIn<LifterState>(
   'resultMs',
   'attemptMs',
   'barTicks',
+  'decayTicks',
+  'troughs',
+  'troughNow',
+  'slowShownMs',
 );
 
 /**

@@ -86,8 +86,8 @@ export const BAR_DECAY_PER_SECOND = (BAR_DECAY_PER_TICK * 1000) / BAR_DECAY_TICK
 /** The lifter is told to click faster while the bar is no higher than it was this long ago. */
 export const SLOW_WINDOW_MS = 1000;
 /**
- * Once shown, 'Faster!' stays at least this long and goes only when the bar rises by half a press's worth
- * (2.5 × 100/W) a second, trough to trough: a hand near the balance (4 a second) no longer makes it flicker.
+ * Once shown, 'Faster!' stays at least this long and goes only when the bar rises a press's worth (5 × 100/W)
+ * a second, trough to trough over 2 s: a hand near the balance (4 a second) no longer makes it flicker.
  */
 export const SLOW_MIN_SHOW_MS = 1500;
 /** Presses a second that beat the decay: 5. */

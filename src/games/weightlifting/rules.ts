@@ -84,8 +84,14 @@ export interface Lifter {
   bar: number;
   /** Time carried over towards the next bar decay tick. */
   decayCarryMs: number;
-  /** The bar at the last decay ticks of this attempt, oldest first: the last 1.5 s (see barRise). */
+  /** The bar at the last decay ticks of this attempt, oldest first: the last second and its start. */
   barTicks: number[];
+  /** Decay ticks so far in this attempt. */
+  decayTicks: number;
+  /** The lowest bar of each of the attempt's last half seconds, oldest first (see barTrend). */
+  troughs: number[];
+  /** The lowest bar so far in the current half second. */
+  troughNow: number;
   /** The bar has not risen over the last second: the lifter is told to click faster (see SLOW_MIN_SHOW_MS). */
   slow: boolean;
   /** How long 'Faster!' has been showing in this spell (0 while it is not). */
@@ -170,10 +176,12 @@ export const attemptLeftMs = (state: WeightliftingState, lifter: Lifter) =>
 
 const SLOW_WINDOW_TICKS = SLOW_WINDOW_MS / BAR_DECAY_TICK_MS;
 
-/** What each attempt starts from (the bar, the marker, the timers; barTicks [0] besides). */
+/** What each attempt starts from (the bar, the marker, the timers; barTicks [0] and no troughs besides). */
 const freshAttempt = {
   bar: 0,
   decayCarryMs: 0,
+  decayTicks: 0,
+  troughNow: 0,
   slow: false,
   slowShownMs: 0,
   toldSlow: false,
@@ -193,6 +201,7 @@ function newLifter(player: GamePlayer, difficulty: Difficulty, limitMs: number, 
   return {
     ...freshAttempt,
     barTicks: [0],
+    troughs: [],
     player,
     phase: 'lifting',
     attempt: 1,
@@ -269,6 +278,7 @@ function nextAttempt(lifter: Lifter): Lifter {
     ...lifter,
     ...freshAttempt,
     barTicks: [0],
+    troughs: [],
     phase: 'lifting',
     attempt: lifter.attempt + 1,
     weightKg: lifter.weightKg + (lastLifted ? WEIGHT_STEP_KG : 0),
@@ -278,61 +288,65 @@ function nextAttempt(lifter: Lifter): Lifter {
 
 /** The ticks a trough is taken over: longer than the gap between a slow hand's presses. */
 const TROUGH_TICKS = 5;
+/** Troughs remembered: the trend runs from the first to the last, 2 s apart. */
+const TREND_TROUGHS = 5;
+const TREND_SECONDS = ((TREND_TROUGHS - 1) * TROUGH_TICKS * BAR_DECAY_TICK_MS) / 1000;
 
 /**
- * How far the bar has risen in a second, trough to trough (the lowest bar of the last half second against
- * the lowest of the half second a second before), so the saw of press and decay between two presses does
- * not count; undefined until 1.5 s of ticks are in.
+ * How fast the bar is rising, a second, trough to trough over 2 s (the lowest bar of the last half second
+ * against the lowest of the half second 2 s before), so the saw of press and decay between two presses does
+ * not count; undefined until 2.5 s of ticks are in. A steady hand at p presses a second reads about
+ * (5p − 20) × 100/W, within a tick's decay.
  */
-export function barRise(barTicks: readonly number[]): number | undefined {
-  const count = barTicks.length;
-  if (count < SLOW_WINDOW_TICKS + TROUGH_TICKS) return undefined;
-  let recent = Infinity;
-  let earlier = Infinity;
-  for (let i = 0; i < TROUGH_TICKS; i++) {
-    recent = Math.min(recent, barTicks[count - 1 - i]!);
-    earlier = Math.min(earlier, barTicks[count - SLOW_WINDOW_TICKS - TROUGH_TICKS + i]!);
-  }
-  return recent - earlier;
-}
-
-/** The last 1.5 s of bar ticks with `bar` added (a new array: states are never changed in place). */
-function remember(barTicks: readonly number[], bar: number): number[] {
-  const kept = SLOW_WINDOW_TICKS + TROUGH_TICKS;
-  const next = barTicks.slice(barTicks.length >= kept ? barTicks.length - kept + 1 : 0);
-  next.push(bar);
-  return next;
+export function barTrend(troughs: readonly number[]): number | undefined {
+  if (troughs.length < TREND_TROUGHS) return undefined;
+  return (troughs[troughs.length - 1]! - troughs[0]!) / TREND_SECONDS;
 }
 
 /**
- * The bar decays tick by tick; the last 1.5 s of ticks are remembered, to tell a slow lifter so. 'Faster!'
- * comes when the bar has not risen over the last second (trough to trough, barRise; in an attempt's first
- * 1.5 s, bar against bar), and goes only after SLOW_MIN_SHOW_MS and once the bar rises by half a press's
- * worth a second: a hand near the balance is told once, for as long as it stays slow, instead of at every
- * other tick as the saw of its presses dips.
+ * The bar decays tick by tick; its last second of ticks and its half-second troughs are remembered, to tell
+ * a slow lifter so. 'Faster!' comes when the bar is not rising (barTrend ≤ 0: 4 presses a second or fewer;
+ * in an attempt's first 2.5 s, when it is no higher than a second ago), and goes only after SLOW_MIN_SHOW_MS
+ * and once the bar rises a press's worth a second (5 presses a second, as the hint asks). Between the two it
+ * stays as it is, so a hand near the balance is told steadily instead of at every other tick as the saw of
+ * its presses dips.
  */
 function runLifting(lifter: Lifter, dtMs: number): Lifter {
   let carried = lifter.decayCarryMs + dtMs;
-  let { bar, barTicks, slow, slowShownMs, toldSlow } = lifter;
+  let { bar, barTicks, decayTicks, troughs, troughNow, slow, slowShownMs, toldSlow } = lifter;
   const factor = barWeightFactor(lifter.weightKg);
   const decay = BAR_DECAY_PER_TICK * factor;
   while (carried >= BAR_DECAY_TICK_MS) {
     carried -= BAR_DECAY_TICK_MS;
     bar = Math.max(0, bar - decay);
-    barTicks = remember(barTicks, bar);
-    const secondAgo = barTicks[barTicks.length - SLOW_WINDOW_TICKS - 1];
-    const rise = barRise(barTicks) ?? (secondAgo === undefined ? undefined : bar - secondAgo);
-    if (rise === undefined) continue;
+    barTicks = [...barTicks, bar].slice(-SLOW_WINDOW_TICKS - 1);
+    decayTicks += 1;
+    troughNow = decayTicks % TROUGH_TICKS === 1 ? bar : Math.min(troughNow, bar);
+    if (decayTicks % TROUGH_TICKS === 0) troughs = [...troughs, troughNow].slice(-TREND_TROUGHS);
+    const secondAgo = barTicks.length > SLOW_WINDOW_TICKS ? barTicks[0] : undefined;
+    const trend = barTrend(troughs) ?? (secondAgo === undefined ? undefined : bar - secondAgo);
+    if (trend === undefined) continue;
     if (slow) {
       slowShownMs += BAR_DECAY_TICK_MS;
-      const rising = rise >= (PRESS_RISE * factor) / 2 - 1e-9;
+      const rising = trend >= PRESS_RISE * factor - 1e-9;
       if (slowShownMs >= SLOW_MIN_SHOW_MS && rising) [slow, slowShownMs] = [false, 0];
-    } else if (rise <= 0) {
+    } else if (trend <= 0) {
       [slow, slowShownMs] = [true, 0];
     }
     toldSlow ||= slow;
   }
-  return { ...lifter, bar, barTicks, slow, slowShownMs, toldSlow, decayCarryMs: carried };
+  return {
+    ...lifter,
+    bar,
+    barTicks,
+    decayTicks,
+    troughs,
+    troughNow,
+    slow,
+    slowShownMs,
+    toldSlow,
+    decayCarryMs: carried,
+  };
 }
 
 function runHolding(lifter: Lifter, dtMs: number): Lifter {
