@@ -1,12 +1,13 @@
-// Weightlifting's issue-11 fixes through the real site: each attempt's visible time limit ('Time!'), the
-// 'Faster!' hint, a game left alone reaching its leaderboard within the room's 90 s, and the phone layout.
+// Weightlifting's fixes through the real site: each attempt's visible time limit ('Time!'), the 'Faster!'
+// hint (steady, not flickering), the hold's grade on screen, a slow lift counting a share of the weight, a
+// game left alone reaching its leaderboard within the room's 90 s, and the phone layout.
 // The clock is installed before the page loads and paused once the lobby is up (openGame), so game time
 // moves only by clock.runFor.
 import { expect, test } from './support/fixtures';
 import { expectLeaderboard, hud, openGame, rowScore as score } from './support/games';
 import { fillBar, holdTarget, runMarkerTo, weightliftingControls } from './support/plays';
 
-const HINT = 'Faster! The bar drops 20 a second: click 5+ times a second.';
+const HINT = 'Faster! Click 5+ times a second to raise the bar.';
 
 test.describe('Weightlifting: the attempt’s time limit', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -36,6 +37,13 @@ test.describe('Weightlifting: the attempt’s time limit', () => {
     await page.clock.runFor(60_000);
     const rows = await expectLeaderboard(page, 1);
     await expect(score(rows.first())).toHaveText('0');
+    // A solo run's 🥇 marks its place; the board says the profile does not count it, and no record is
+    // claimed for 0 kg.
+    await expect(page.getByTestId('medal-rule')).toContainText(
+      'Your profile counts only medals won against opponents.',
+    );
+    await expect(page.getByTestId('result-banner')).toHaveText('Finished!');
+    await expect(page.getByTestId('games-record')).toHaveCount(0);
     await expect(rows.first().getByTestId('score-breakdown')).toContainText(
       'Attempt 3 · 100 kg out of time',
     );
@@ -59,6 +67,33 @@ test.describe('Weightlifting: the attempt’s time limit', () => {
     await runMarkerTo(page, await holdTarget(page));
     await hold.click();
     await expect(page.getByText('Success! 100kg lifted!', { exact: true })).toBeVisible();
+    // The hold's grade is on screen, not only in the live region.
+    await expect(
+      page.getByTestId('hold-grade').and(page.locator(':not([aria-live] *)')),
+    ).toHaveText(/^(Perfect hold!|Good hold\.|Just held\.)$/);
+  });
+
+  test('a slow lift counts a share of the weight: the lift card says what it is worth, the result what it lifted', async ({
+    page,
+  }) => {
+    const start = await openGame(page, 'Weightlifting');
+    await start.click();
+    const { lift, hold } = weightliftingControls(page);
+    const worth = page.getByTestId('lift-worth');
+    await expect(worth).toHaveText('Full 100 kg: 8 s');
+    // 16 s idle: a bar up now is worth 8/16 of the weight.
+    await page.clock.runFor(16_000);
+    await expect(worth).toHaveText(/^Worth (49|50) of 100 kg$/);
+    await fillBar(page, () => lift.click());
+    await runMarkerTo(page, await holdTarget(page));
+    await hold.click();
+    const lifted = page.getByText(/^Success! \d+kg lifted!$/);
+    await expect(lifted).toBeVisible();
+    const kg = Number(/(\d+)kg/.exec((await lifted.textContent()) ?? '')?.[1]);
+    expect(kg).toBeGreaterThan(40);
+    expect(kg).toBeLessThan(50);
+    await expect(page.getByTestId('hold-grade')).toContainText(`${kg} of 100 kg lifted (bar up in`);
+    await expect(hud(page, 'Total')).toHaveText(`${kg} kg`);
   });
 
   test('tells a lifter whose bar is not rising to click faster', async ({ page }) => {
@@ -74,6 +109,12 @@ test.describe('Weightlifting: the attempt’s time limit', () => {
       await page.clock.runFor(250);
     }
     await expect(hint).toBeVisible();
+    // Just over four a second, the bar creeping up: the hint stays, it does not flicker with each press.
+    for (let i = 0; i < 14; i++) {
+      await lift.click();
+      await page.clock.runFor(230);
+      await expect(hint).toBeVisible();
+    }
     // Ten a second: it rises, and the hint goes.
     for (let i = 0; i < 12; i++) {
       await lift.click();

@@ -125,7 +125,7 @@ test.describe('Weightlifting', () => {
     const rows = await expectLeaderboard(page, 1);
     await expect(score(rows.first())).toHaveText('220');
     await expect(rows.first().getByTestId('score-breakdown')).toContainText(
-      'Attempt 2 · 120 kg failed: 0',
+      'Attempt 2 · 120 kg not held: 0',
     );
   });
 });

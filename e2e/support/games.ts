@@ -93,13 +93,45 @@ export async function openGame(page: Page, name: GameName, { keyboard = false } 
 export const leaderboardHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Leaderboard', exact: true });
 
-/** Checks the leaderboard: one row per player, exactly one of them yours. Returns the rows. */
+/**
+ * Checks the leaderboard: one row per player, exactly one of them yours, 🥇 on row 1 (a solo run's too), and
+ * places by the tie rule (equal scores share a place and its medal, marked 'Tied'). Returns the rows.
+ */
 export async function expectLeaderboard(page: Page, players: number) {
   await expect(leaderboardHeading(page)).toBeVisible();
   const rows = page.getByTestId('leaderboard-row');
   await expect(rows).toHaveCount(players);
   await expect(rows.filter({ hasText: 'Your result' })).toHaveCount(1);
+  await expect(rows.first().getByRole('img', { name: 'Gold' })).toHaveText('🥇');
+  await expect(rows.first()).toHaveAttribute('data-medal', 'gold');
+  await expectPlacesByScore(rows);
   return rows;
+}
+
+const MEDAL_OF_PLACE: Record<number, string> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
+
+/** Each row's place is 1 + the rows with a higher score; equal scores share it, its medal and 'Tied'. */
+export async function expectPlacesByScore(rows: Locator) {
+  const shown = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({
+      place: Number.parseInt(tr.querySelector('td')?.textContent ?? '', 10),
+      score: Number(
+        (tr.querySelector('td:last-child > span')?.textContent ?? '').replace(/,/g, ''),
+      ),
+      medal: tr.getAttribute('data-medal') ?? '',
+      tied: tr.querySelector('[data-testid="tied"]') !== null,
+    })),
+  );
+  for (const row of shown) {
+    const place = 1 + shown.filter((other) => other.score > row.score).length;
+    const sharing = shown.filter((other) => other.score === row.score).length;
+    expect(row).toEqual({
+      ...row,
+      place,
+      medal: MEDAL_OF_PLACE[place] ?? '',
+      tied: sharing > 1,
+    });
+  }
 }
 
 /** A leaderboard row's score cell. */

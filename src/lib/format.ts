@@ -8,6 +8,21 @@ export function formatThousands(value: number): string {
   return rounded < 0 ? `-${grouped}` : grouped;
 }
 
+/**
+ * `value` with `digits` decimals, as toFixed, except that a value that rounds to zero reads '0.0', never
+ * '-0.0' (toFixed keeps the sign of -0.04 and of -0).
+ */
+export function formatFixed(value: number, digits: number): string {
+  const text = value.toFixed(digits);
+  return Number(text) === 0 ? (0).toFixed(digits) : text;
+}
+
+/** As formatFixed, with a '+' before a value above zero: '+1.2', '-0.7', '0.0'. */
+export function formatSigned(value: number, digits: number): string {
+  const text = formatFixed(value, digits);
+  return Number(text) > 0 ? `+${text}` : text;
+}
+
 /** Seconds as 'm:ss' (or 's.s' below a minute when tenths is set). */
 export function formatClock(totalSeconds: number): string {
   const safe = Math.max(0, Math.ceil(totalSeconds));

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import ArcheryGame, { shotVerdict } from './ArcheryGame';
+import ArcheryGame, { shotVerdict, WIND_WHILE_NOCKING } from './ArcheryGame';
 import type { GamePlayer } from '../core/types';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import { renderStartedCounted } from '../../test/renderStarted';
@@ -51,6 +51,25 @@ describe('ArcheryGame', () => {
     runFrames(2); // back to aiming after 1 s, in a new wind, with a second less
     expect(screen.getByRole('button', { name: 'Shoot' })).toBeEnabled();
     expect(commits.count).toBe(shot + 1);
+  });
+
+  it('shows no wind while nocking (the last arrow’s has flown), then the next arrow’s', () => {
+    renderStarted();
+    const windShown = () =>
+      ['Wind horizontal', 'Wind vertical'].map(
+        (label) => screen.getByText(label).nextElementSibling?.textContent,
+      );
+    const before = windShown();
+    expect(before.every((text) => /^[+-]?\d+\.\d( [←→↑↓])?$/.test(text ?? ''))).toBe(true);
+    expect(before.some((text) => text?.startsWith('-0.0'))).toBe(false);
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(screen.getByRole('button', { name: 'Nocking…' })).toBeDisabled();
+    expect(windShown()).toEqual([WIND_WHILE_NOCKING, WIND_WHILE_NOCKING]);
+    runFrames(21); // back to aiming after 1 s, in the next arrow's wind
+    expect(screen.getByRole('button', { name: 'Shoot' })).toBeEnabled();
+    const after = windShown();
+    expect(after.every((text) => /^[+-]?\d+\.\d( [←→↑↓])?$/.test(text ?? ''))).toBe(true);
+    expect(after).not.toEqual(before);
   });
 
   it('moves the crosshair by paint as the aim moves, without rendering', () => {

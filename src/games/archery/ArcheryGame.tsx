@@ -12,6 +12,7 @@ import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import { useLocalPlayerId } from '../core/gameSource';
 import type { GameViewProps } from '../core/types';
+import { formatSigned } from '../../lib/format';
 import { KEYBOARD_AIM_STEP } from './constants';
 import { windDrift, type Point } from './geometry';
 import {
@@ -38,9 +39,18 @@ function colourOf(archers: readonly Archer[], viewerId: string, archer: Archer):
   return MARK_COLOURS[1 + (Math.max(0, index) % (MARK_COLOURS.length - 1))]!;
 }
 
-const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)}`;
-const horizontalArrow = (x: number) => (x > 0 ? ' →' : x < 0 ? ' ←' : '');
-const verticalArrow = (y: number) => (y > 0 ? ' ↑' : y < 0 ? ' ↓' : '');
+/** The wind as shown, one decimal (SPEC §9), never '-0.0'; its arrow only when it reads other than 0.0. */
+const signed = (value: number) => formatSigned(value, 1);
+const horizontalArrow = (x: number) => {
+  const shown = Number(signed(x));
+  return shown > 0 ? ' →' : shown < 0 ? ' ←' : '';
+};
+const verticalArrow = (y: number) => {
+  const shown = Number(signed(y));
+  return shown > 0 ? ' ↑' : shown < 0 ? ' ↓' : '';
+};
+/** While an arrow is nocked the next arrow's wind is not drawn yet: the HUD shows this instead. */
+export const WIND_WHILE_NOCKING = '—';
 
 function windWords(wind: Point) {
   return `wind ${signed(wind.x)} horizontal, ${signed(wind.y)} vertical`;
@@ -267,8 +277,11 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
 
   const you = archerOf(state, viewerId);
   const aim = you ? crosshairOf(you) : { x: 150, y: 150 };
-  const wind = you?.wind ?? CALM;
   const phase = archerPhase(state, viewerId);
+  // The wind shown is the next arrow's: it is drawn when the archer is back to aiming, so while nocking the
+  // last arrow's wind (already flown) is not shown as if current.
+  const nocking = phase === 'shooting';
+  const wind = you?.wind ?? CALM;
   const recent = you?.arrows.slice(-10) ?? [];
   return (
     <Announced message={announcement(state, you, viewerId)}>
@@ -279,11 +292,11 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
             { label: 'Score', value: String(you?.score ?? 0) },
             {
               label: 'Wind horizontal',
-              value: `${signed(wind.x)}${horizontalArrow(wind.x)}`,
+              value: nocking ? WIND_WHILE_NOCKING : `${signed(wind.x)}${horizontalArrow(wind.x)}`,
             },
             {
               label: 'Wind vertical',
-              value: `${signed(wind.y)}${verticalArrow(wind.y)}`,
+              value: nocking ? WIND_WHILE_NOCKING : `${signed(wind.y)}${verticalArrow(wind.y)}`,
             },
           ]}
         />
@@ -302,18 +315,14 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
           <div className="flex flex-col gap-2 sm:gap-3 md:w-[300px]">
             <Target
               aim={aim}
-              drift={windDrift(wind)}
+              drift={windDrift(nocking ? CALM : wind)}
               marks={marks}
               label={targetLabel(aim)}
               svgRef={svg}
               crosshairRef={crosshairElement}
               onPointer={onPointer}
             />
-            <ShootButton
-              nocking={phase === 'shooting'}
-              disabled={phase !== 'aiming'}
-              onShoot={shootNow}
-            />
+            <ShootButton nocking={nocking} disabled={phase !== 'aiming'} onShoot={shootNow} />
             {phase === 'shooting' && recent.length > 0 ? (
               <p className="text-center text-sm font-bold text-navy-900" data-testid="shot-result">
                 {shotVerdict(recent[recent.length - 1]?.points ?? 0)}

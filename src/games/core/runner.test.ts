@@ -99,7 +99,7 @@ describe('runner', () => {
 });
 
 describe('rankByScore', () => {
-  it('orders by score, then time, and numbers positions from 1', () => {
+  it('orders by score, then time, and numbers places from 1, equal scores sharing one', () => {
     const entry = (playerId: string, score: number, time: number) => ({
       playerId,
       playerName: playerId,
@@ -107,11 +107,18 @@ describe('rankByScore', () => {
       score,
       time,
     });
-    const ranked = rankByScore([entry('a', 10, 5), entry('b', 30, 9), entry('c', 10, 3)]);
+    const ranked = rankByScore([
+      entry('a', 10, 5),
+      entry('b', 30, 9),
+      entry('c', 10, 3),
+      entry('d', 4, 1),
+    ]);
+    // Equal scores share a place (the next is skipped), the faster time listed first.
     expect(ranked.map((r) => [r.playerId, r.position])).toEqual([
       ['b', 1],
       ['c', 2],
-      ['a', 3],
+      ['a', 2],
+      ['d', 4],
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { Avatar } from '../avatars/Avatar';
 import type { Player } from '../profile/profile';
 import { MAX_LEVEL } from '../profile/profile';
 import { XP_PER_LEVEL } from '../profile/progress';
+import { PROFILE_MEDAL_NOTE } from '../results/medals';
 import { DisplayNameEditor } from './DisplayNameEditor';
 
 const MEDALS = [
@@ -57,19 +58,24 @@ export function PlayerBanner({
           </div>
         </div>
       </div>
-      <dl className="grid grid-cols-3 gap-2 sm:ml-auto sm:grid-cols-5">
-        {MEDALS.map(({ key, emoji, label }) => (
-          <div key={key} className="rounded-xl bg-white/10 px-3 py-2 text-center">
-            <dt className="text-xs text-sky-100">
-              <span aria-hidden="true">{emoji} </span>
-              {label}
-            </dt>
-            <dd className="text-xl font-bold tabular-nums">{player.medals[key]}</dd>
-          </div>
-        ))}
-        <Stat label="Played" value={player.gamesPlayed} />
-        <Stat label="Wins" value={player.wins} />
-      </dl>
+      <div className="flex flex-col gap-1.5 sm:ml-auto">
+        <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {MEDALS.map(({ key, emoji, label }) => (
+            <div key={key} className="rounded-xl bg-white/10 px-3 py-2 text-center">
+              <dt className="text-xs text-sky-100">
+                <span aria-hidden="true">{emoji} </span>
+                {label}
+              </dt>
+              <dd className="text-xl font-bold tabular-nums">{player.medals[key]}</dd>
+            </div>
+          ))}
+          <Stat label="Played" value={player.gamesPlayed} />
+          <Stat label="Wins" value={player.wins} />
+        </dl>
+        <p className="text-xs text-sky-100" data-testid="medal-count-rule">
+          {PROFILE_MEDAL_NOTE}
+        </p>
+      </div>
     </section>
   );
 }

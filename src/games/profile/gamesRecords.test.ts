@@ -47,6 +47,17 @@ describe('updateGamesRecord', () => {
     expect(news).toEqual({ record: { score: 900, holder: 'AI-1' }, isNew: true, isYours: false });
   });
 
+  it('sets no record from a game where nobody scored', () => {
+    expect(updateGamesRecord(undefined, [entry('you', 1, 0)], 'you', nameOf)).toBeNull();
+    const previous = { score: 900, holder: 'Ava' };
+    expect(updateGamesRecord(previous, [entry('you', 1, 0)], 'you', nameOf)).toEqual({
+      record: previous,
+      previous,
+      isNew: false,
+      isYours: false,
+    });
+  });
+
   it('is beaten only by a higher score; a tie keeps the holder', () => {
     const previous = { score: 900, holder: 'Ava' };
     expect(updateGamesRecord(previous, [entry('you', 1, 900)], 'you', nameOf)).toEqual({

@@ -47,7 +47,8 @@ export interface RecordNews {
 }
 
 /**
- * The record after a game: its best entry beats the record only with a higher score (a tie keeps the holder).
+ * The record after a game: its best entry beats the record only with a higher score (a tie keeps the holder),
+ * and only a score above 0 sets one.
  * `nameOf` gives the name a row is shown under ('You' for this device's player).
  */
 export function updateGamesRecord(
@@ -60,7 +61,10 @@ export function updateGamesRecord(
     (top, row) => (top === undefined || row.score > top.score ? row : top),
     undefined,
   );
-  if (!best) return previous ? { record: previous, previous, isNew: false, isYours: false } : null;
+  // A record is a score someone made: a game where nobody scored above 0 sets none.
+  const scored = best !== undefined && best.score > 0;
+  if (!scored)
+    return previous ? { record: previous, previous, isNew: false, isYours: false } : null;
   if (previous && best.score <= previous.score)
     return { record: previous, previous, isNew: false, isYours: false };
   const record = { score: best.score, holder: cleanText(nameOf(best), RECORD_HOLDER_MAX) || '?' };

@@ -40,6 +40,13 @@ describe('recordGame', () => {
     expect(record?.personalBest).toEqual({ score: 240, previous: undefined, isNew: true });
   });
 
+  it('counts a shared place’s medal for each who shares it', () => {
+    const tie = [entry('ai-1', 1, 900), entry('you', 2, 800), entry('ai-2', 2, 800)];
+    const record = recordGame(defaultProfile(), swim90, tie);
+    expect(record?.profile.player.medals).toEqual({ gold: 0, silver: 1, bronze: 0 });
+    expect(record?.experienceGained).toBe(XP_PER_GAME + (XP_PODIUM[2] ?? 0));
+  });
+
   it('keeps the personal best unless beaten', () => {
     const first = recordGame(defaultProfile(), swim90, race(2, 800));
     const worse = recordGame(first!.profile, swim90, race(2, 700));

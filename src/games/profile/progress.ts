@@ -3,7 +3,7 @@ import type { GameId, GameResultEntry } from '../core/types';
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
 import { MAX_EXPERIENCE, MAX_LEVEL, MIN_LEVEL, type Profile } from './profile';
 import { bestDependsOnDuration, personalBestKey } from '../timing';
-import { MEDAL_NAME, medalFor } from '../results/medals';
+import { awardedMedal, MEDAL_NAME } from '../results/medals';
 import { updateGamesRecord, type RecordNews } from './gamesRecords';
 
 export const XP_PER_GAME = 25;
@@ -49,8 +49,9 @@ export interface PlayedGame {
 
 /**
  * Applies one finished game. Medals and wins count only when there was at least one opponent: winning a
- * race against nobody earns no gold (the leaderboard shows no medal then either). Returns null when the human
- * took no part (nothing to record).
+ * race against nobody earns no gold (the leaderboard shows a solo run's 🥇 as its place and says it is not
+ * counted). A shared place counts its medal for each who shares it. Returns null when the human took no part
+ * (nothing to record).
  */
 export function recordGame(
   profile: Profile,
@@ -59,7 +60,7 @@ export function recordGame(
 ): GameRecord | null {
   const mine = results.find((entry) => entry.playerId === playerId);
   if (!mine) return null;
-  const medal = medalFor(mine.position, results.length);
+  const medal = awardedMedal(mine.position, results.length);
   const podium = medal ? mine.position : 0;
   const experienceParts: ExperiencePart[] = [{ label: 'for playing', points: XP_PER_GAME }];
   if (medal)

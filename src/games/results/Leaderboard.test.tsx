@@ -116,16 +116,37 @@ describe('Leaderboard', () => {
     );
   });
 
-  it('states the medal rule, and that a solo run wins no medal', () => {
+  it('states the medal rule; a solo run shows its gold and says the profile does not count it', () => {
     setup();
     expect(screen.getByTestId('medal-rule')).toHaveTextContent(
-      'Medals go to the top three of games played against at least one opponent.',
+      'Medals go to the top three places. Equal scores share a place and its medal',
     );
     cleanup();
     setup({ rows: toLeaderboard([entry('you', 'You', 300)]) });
-    expect(screen.getByTestId('leaderboard-row').dataset.medal).toBe('');
-    expect(screen.queryByRole('img', { name: 'Gold' })).toBeNull();
-    expect(screen.getByTestId('medal-rule')).toHaveTextContent('Solo run: no medal.');
+    const row = screen.getByTestId('leaderboard-row');
+    expect(row.dataset.medal).toBe('gold');
+    expect(within(row).getByRole('img', { name: 'Gold' })).toHaveTextContent('🥇');
+    expect(screen.getByTestId('medal-rule')).toHaveTextContent(
+      'Your profile counts only medals won against opponents.',
+    );
+  });
+
+  it('shows equal scores sharing a place and its medal, marked tied', () => {
+    setup({
+      rows: toLeaderboard([
+        entry('ai-1', 'Mei', 1402, { time: 41 }),
+        entry('ai-2', 'Omar', 1500),
+        entry('you', 'You', 1402, { time: 40 }),
+      ]),
+    });
+    const body = screen.getAllByTestId('leaderboard-row');
+    expect(body.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      '1🥇',
+      '2🥈Tied',
+      '2🥈Tied',
+    ]);
+    expect(body[1]).toHaveTextContent('Your result');
+    expect(screen.getByTestId('result-banner')).toHaveTextContent('Tied for 2nd!');
   });
 
   it('offers Play Again and Back to Lobby', async () => {

@@ -170,6 +170,14 @@ export function Leaderboard({
                         </span>
                       )}
                     </span>
+                    {row.tied && (
+                      <span
+                        className="block text-xs font-semibold text-slate-600"
+                        data-testid="tied"
+                      >
+                        Tied
+                      </span>
+                    )}
                   </td>
                   <td className="px-3 py-3 sm:px-4">
                     <div className="flex items-center gap-3">

@@ -22,9 +22,19 @@ describe('toLeaderboard', () => {
     ]);
   });
 
-  it('breaks a tie on score by the faster time', () => {
-    const rows = toLeaderboard([entry('slow', 500, 40), entry('fast', 500, 30)]);
-    expect(rows.map((r) => r.playerId)).toEqual(['fast', 'slow']);
+  it('shares a place between equal scores (1, 1, 3), medal included, the faster time listed first', () => {
+    const rows = toLeaderboard([
+      entry('slow', 1402, 40),
+      entry('first', 1500, 50),
+      entry('fast', 1402, 30),
+      entry('last', 900, 10),
+    ]);
+    expect(rows.map((r) => [r.playerId, r.position, r.medal, r.tied])).toEqual([
+      ['first', 1, 'gold', undefined],
+      ['fast', 2, 'silver', true],
+      ['slow', 2, 'silver', true],
+      ['last', 4, undefined, undefined],
+    ]);
   });
 
   it('keeps accuracy and breakdown', () => {
@@ -39,18 +49,14 @@ describe('toLeaderboard', () => {
     });
   });
 
-  it('gives no medal to a game played alone (the profile awards none either)', () => {
+  it('gives a game played alone its gold too (the profile does not count it)', () => {
     const [row] = toLeaderboard([entry('a', 5)]);
-    expect(row).toMatchObject({ position: 1 });
-    expect(row?.medal).toBeUndefined();
-    expect(toLeaderboard([entry('a', 5), entry('b', 1)]).map((r) => r.medal)).toEqual([
-      'gold',
-      'silver',
-    ]);
+    expect(row).toMatchObject({ position: 1, medal: 'gold' });
+    expect(row?.tied).toBeUndefined();
   });
 
-  it('shares a place between entries equal on score and time (1, 1, 3), medals included', () => {
-    const rows = toLeaderboard([entry('a', 5, 0), entry('b', 5, 0), entry('c', 2, 0)]);
+  it('shares first place between entries equal on score whatever their times', () => {
+    const rows = toLeaderboard([entry('a', 5, 9), entry('b', 5, 0), entry('c', 2, 0)]);
     expect(rows.map((r) => [r.position, r.medal])).toEqual([
       [1, 'gold'],
       [1, 'gold'],
@@ -69,9 +75,12 @@ describe('toLeaderboard', () => {
         for (const row of rows) {
           expect(row.position).toBe(1 + rows.filter((other) => other.score > row.score).length);
         }
-        const medalled = rows.filter((r) => r.medal);
-        expect(medalled.every((r) => r.position <= 3)).toBe(true);
-        if (scores.length < 2) expect(medalled).toHaveLength(0);
+        for (const row of rows) expect(row.medal !== undefined).toBe(row.position <= 3);
+        for (const row of rows) {
+          const sharing = rows.filter((other) => other.position === row.position).length;
+          expect(row.tied === true).toBe(sharing > 1);
+        }
+        if (rows.length > 0) expect(rows[0]!.medal).toBe('gold');
       }),
     );
   });

@@ -1,5 +1,5 @@
-// SPEC §2/§3: the leaderboard orders by score, highest first, and adds a medal for the top three (medals.ts:
-// only when the game had opponents, the same rule the profile's medal counts follow).
+// SPEC §2/§3: the leaderboard orders by score, highest first, and shows a medal for the top three places on
+// every board (medals.ts; the profile counts them only for games with opponents).
 import { rankByScore } from '../core/ranking';
 import type { GameResultEntry } from '../core/types';
 import { medalFor, type Medal } from './medals';
@@ -9,12 +9,16 @@ export { MEDAL_EMOJI, MEDAL_NAME } from './medals';
 
 export interface LeaderboardRow extends GameResultEntry {
   medal?: Medal;
+  /** The row shares its place with another (equal scores). */
+  tied?: boolean;
 }
 
 /** Re-ranks whatever a game reported, so every leaderboard follows the same order and numbering. */
 export function toLeaderboard(entries: readonly GameResultEntry[]): LeaderboardRow[] {
-  return rankByScore(entries.map(({ position: _position, ...entry }) => entry)).map((entry) => {
-    const medal = medalFor(entry.position, entries.length);
-    return medal ? { ...entry, medal } : entry;
+  const ranked = rankByScore(entries.map(({ position: _position, ...entry }) => entry));
+  return ranked.map((entry) => {
+    const medal = medalFor(entry.position);
+    const tied = ranked.some((other) => other !== entry && other.position === entry.position);
+    return { ...entry, ...(medal ? { medal } : {}), ...(tied ? { tied } : {}) };
   });
 }

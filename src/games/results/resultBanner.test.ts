@@ -25,13 +25,57 @@ describe('resultBanner', () => {
     expect(resultBanner(race(2), 'someone else')).toBeNull();
   });
 
+  it('says a shared place is shared, and a shared first is still a win to celebrate', () => {
+    const tie = (place: number) => [
+      row('ai-1', 1),
+      { ...row('you', place), score: 50 },
+      { ...row('ai-2', place), score: 50 },
+    ];
+    expect(resultBanner(tie(1), 'you')).toMatchObject({
+      headline: 'Tied for 1st!',
+      celebrate: true,
+    });
+    expect(resultBanner(tie(2), 'you')).toMatchObject({
+      headline: 'Tied for 2nd!',
+      celebrate: false,
+    });
+  });
+
+  it('tells no news for a run that beats nothing: a first score, a 0, a record no higher', () => {
+    const zero = [{ ...row('you', 1), score: 0 }];
+    // The old code called a first 0-point run a new Games record.
+    expect(
+      resultBanner(
+        zero,
+        'you',
+        { score: 0, isNew: true },
+        { record: { score: 0, holder: 'You' }, isNew: true, isYours: true },
+      ),
+    ).toEqual({ headline: 'Finished!', news: [], celebrate: false });
+    // A first record on this device beats nothing either; beating an earlier one is news.
+    const mine = [{ ...row('you', 1), score: 300 }];
+    const first = { record: { score: 300, holder: 'You' }, isNew: true, isYours: true };
+    expect(resultBanner(mine, 'you', undefined, first)?.news).toEqual([]);
+    expect(
+      resultBanner(mine, 'you', undefined, { ...first, previous: { score: 250, holder: 'Ava' } })
+        ?.news,
+    ).toEqual(['New Games record!']);
+    // A best of 0 'beaten' by 0 is no best.
+    expect(resultBanner(zero, 'you', { score: 0, previous: 0, isNew: true })?.news).toEqual([]);
+  });
+
   it('tells a new personal best and a record of yours, and celebrates them', () => {
     const rows = [row('ai-1', 1), row('you', 2)];
     const banner = resultBanner(
       rows,
       'you',
-      { score: 90, previous: 80, isNew: true },
-      { record: { score: 99, holder: 'You' }, isNew: true, isYours: true },
+      { score: 98, previous: 80, isNew: true },
+      {
+        record: { score: 98, holder: 'You' },
+        previous: { score: 97, holder: 'Ava' },
+        isNew: true,
+        isYours: true,
+      },
     );
     expect(banner).toEqual({
       headline: '2nd place',

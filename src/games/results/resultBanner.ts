@@ -1,4 +1,4 @@
-// The banner over the leaderboard (issue 13): how this device's player did, in a few words.
+// The banner over the leaderboard: how this device's player did, in a few words, each of them true.
 import type { RecordNews } from '../profile/gamesRecords';
 import type { PersonalBestNews } from '../profile/progress';
 import type { LeaderboardRow } from './leaderboardRows';
@@ -9,8 +9,11 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+const beatsPrevious = (isNew: boolean | undefined, score: number, previous: number | undefined) =>
+  isNew === true && previous !== undefined && score > previous && score > 0;
+
 export interface ResultBanner {
-  /** 'You win!', '2nd place' or, for a game played alone, 'Finished!'. */
+  /** 'You win!', '2nd place', 'Tied for 1st!' or, for a game played alone, 'Finished!'. */
   headline: string;
   /** 'New personal best!', 'New Games record!'. */
   news: string[];
@@ -26,15 +29,24 @@ export function resultBanner(
 ): ResultBanner | null {
   const mine = rows.find((row) => row.playerId === me);
   if (!mine) return null;
+  const tied = rows.some((row) => row !== mine && row.position === mine.position);
   const headline =
     rows.length === 1
       ? 'Finished!'
-      : mine.position === 1
-        ? 'You win!'
-        : `${ordinal(mine.position)} place`;
+      : tied
+        ? `Tied for ${ordinal(mine.position)}!`
+        : mine.position === 1
+          ? 'You win!'
+          : `${ordinal(mine.position)} place`;
   const news: string[] = [];
-  // The first score ever is a best by default: only beating an earlier one is news.
-  if (personalBest?.isNew && personalBest.previous !== undefined) news.push('New personal best!');
-  if (gamesRecord?.isNew && gamesRecord.isYours) news.push('New Games record!');
-  return { headline, news, celebrate: headline === 'You win!' || news.length > 0 };
+  // A first score beats nothing, and nothing is beaten by a score of 0: only beating an earlier best is news.
+  if (beatsPrevious(personalBest?.isNew, mine.score, personalBest?.previous))
+    news.push('New personal best!');
+  if (
+    gamesRecord?.isYours === true &&
+    beatsPrevious(gamesRecord.isNew, mine.score, gamesRecord.previous?.score)
+  )
+    news.push('New Games record!');
+  const won = mine.position === 1 && rows.length > 1;
+  return { headline, news, celebrate: won || news.length > 0 };
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GameScreen } from './GameScreen';
 import type { ActiveGame } from '../session/sessionState';
@@ -47,6 +47,21 @@ describe('GameScreen', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Leave game' }));
     expect(onLeave).toHaveBeenCalled();
+  });
+
+  it('says on the ready screen the level its AI seats play at, and nothing of AI without any', async () => {
+    const withAI: ActiveGame = {
+      ...active,
+      players: [...active.players, { id: 'ai-1', name: 'Mei', avatar: 'Mei', isAI: true }],
+      settings: { ...active.settings, difficulty: 'hard' },
+    };
+    render(<GameScreen active={withAI} onFinish={vi.fn()} onLeave={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Start Swimming!' }, { timeout: 5000 });
+    expect(screen.getByTestId('ai-level')).toHaveTextContent(/^AI: Hard$/);
+    cleanup();
+    render(<GameScreen active={active} onFinish={vi.fn()} onLeave={vi.fn()} />);
+    await screen.findByRole('button', { name: 'Start Swimming!' }, { timeout: 5000 });
+    expect(screen.queryByTestId('ai-level')).toBeNull();
   });
 
   it('keeps the game’s transition and animation events from reaching React’s root listener', async () => {

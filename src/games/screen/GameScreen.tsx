@@ -15,7 +15,7 @@ import { useGamesServices } from '../session/gamesServices';
 import type { Profile } from '../profile/profile';
 import { OnlineGameScreen } from './OnlineGameScreen';
 
-/** The scores to beat in this game and room duration, and whether this play starts at once. */
+/** The scores to beat in this game and room duration, the AI's level, and whether this play starts at once. */
 function readyInfo(profile: Profile, active: ActiveGame | null): ReadyInfo {
   if (!active) return { autoStart: false };
   const game = findMiniGame(active.room.sport);
@@ -23,10 +23,12 @@ function readyInfo(profile: Profile, active: ActiveGame | null): ReadyInfo {
   const key = personalBestKey(game.id, active.settings.duration);
   const personalBest = profile.personalBests[key];
   const record = profile.gamesRecords[key];
+  const hasAI = active.players.some((player) => player.isAI);
   return {
     autoStart: active.retry === true,
     ...(personalBest === undefined ? {} : { personalBest }),
     ...(record ? { record } : {}),
+    ...(hasAI ? { aiDifficulty: active.settings.difficulty } : {}),
   };
 }
 

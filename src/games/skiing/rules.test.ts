@@ -6,6 +6,7 @@ import {
   nextGate,
   nextSpeed,
   penaltySeconds,
+  scoreParts,
   speedKmh,
   shownSeconds,
   showsPenaltyNotice,
@@ -275,6 +276,10 @@ describe('skiing: gates and penalties', () => {
     expect(result!.score).toBe(4811);
     expect(result!.time).toBe(runS + 25);
     expect(result!.breakdown!.reduce((sum, p) => sum + p.points, 0)).toBe(result!.score);
+    expect(result!.breakdown!.map((p) => p.label)).toEqual([
+      'Run 16.89 s (73.11 s under 90 s)',
+      '5 missed gates (+25 s)',
+    ]);
   });
 
   it('floors the score at 0 when the penalties pass 90 s', () => {
@@ -283,6 +288,15 @@ describe('skiing: gates and penalties', () => {
     const [result] = skiingRules.results(end);
     expect(result).toMatchObject({ score: 0, time: 116.89, position: 1 });
     expect(result!.breakdown!.reduce((sum, p) => sum + p.points, 0)).toBe(0);
+    // Said in a player's words, not 'Floored at 0'.
+    expect(result!.breakdown!.at(-1)).toEqual({ label: 'No score below 0', points: 2689 });
+  });
+
+  it('says how far over 90 s a run was', () => {
+    expect(scoreParts(95_000, 0).breakdown[0]).toEqual({
+      label: 'Run 95.00 s (5.00 s over 90 s)',
+      points: -500,
+    });
   });
 });
 

@@ -143,6 +143,9 @@ const thousandths = (value: number) => Math.round(value * 1000) / 1000;
 /** −1 steering left, 0 straight, 1 right. */
 export const leanOf = (skier: Skier) => (skier.steer.right ? 1 : 0) - (skier.steer.left ? 1 : 0);
 
+/** The breakdown line that lifts a run whose penalties pass 90 s back to a score of 0. */
+export const SCORE_FLOOR_LABEL = 'No score below 0';
+
 /** Score and breakdown for a run of `runMs` with `missedGates` penalties; floored at 0. */
 export function scoreParts(
   runMs: number,
@@ -153,14 +156,19 @@ export function scoreParts(
   const runPoints = Math.round((SCORE_BASE_S - run) * SCORE_POINTS_PER_SECOND);
   const penaltyPoints = -penalty * SCORE_POINTS_PER_SECOND;
   const raw = runPoints + penaltyPoints;
+  const margin = Math.abs(SCORE_BASE_S - run).toFixed(2);
+  const against = run <= SCORE_BASE_S ? 'under' : 'over';
   const breakdown: ScorePart[] = [
-    { label: `Run ${run.toFixed(2)} s (from ${SCORE_BASE_S} s)`, points: runPoints },
+    {
+      label: `Run ${run.toFixed(2)} s (${margin} s ${against} ${SCORE_BASE_S} s)`,
+      points: runPoints,
+    },
     {
       label: `${missedGates} missed ${missedGates === 1 ? 'gate' : 'gates'} (+${penalty} s)`,
       points: penaltyPoints,
     },
   ];
-  if (raw < 0) breakdown.push({ label: 'Floored at 0', points: -raw });
+  if (raw < 0) breakdown.push({ label: SCORE_FLOOR_LABEL, points: -raw });
   return { score: Math.max(0, raw), breakdown };
 }
 

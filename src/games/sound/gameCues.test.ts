@@ -133,7 +133,9 @@ describe('game cues', () => {
       ...base,
       lifters: base.lifters.map((l) => ({
         ...l,
-        lifts: [{ weightKg: 100, success: true, timeUp: false, offBy }],
+        lifts: [
+          { weightKg: 100, liftedKg: 100, fillMs: 5000, success: true, timeUp: false, offBy },
+        ],
       })),
     });
     expect(weightliftingCues(base, withLift(1), 'you')).toEqual(['finish']);

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import SprintGame from './SprintGame';
+import SprintGame, { SPRINT_PACE_TIP, TOP_SPEED_CLICKS_PER_SECOND } from './SprintGame';
 import type { GamePlayer } from '../core/types';
+import { advance, initGame, perform } from '../core/runner';
+import { sprintRules } from './rules';
 import { controlAnimationFrames } from '../../test/animationFrames';
 
 const players: GamePlayer[] = [
@@ -20,6 +22,30 @@ describe('SprintGame', () => {
     expect(screen.getByRole('img', { name: 'AI' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'RUN!' })).toBeDisabled();
     expect(screen.getByText('Get ready…')).toBeVisible();
+  });
+
+  it('keeps the spec’s sentence and adds the winning pace, a figure the rules bear out', () => {
+    render(<SprintGame players={players} settings={settings} seed={3} onFinish={vi.fn()} />);
+    expect(screen.getByText('Click rapidly to run 100m as fast as possible!')).toBeInTheDocument();
+    expect(screen.getByTestId('ready-tip')).toHaveTextContent(
+      'The winning pace: a steady beat of about 4 clicks a second holds top speed to the line.',
+    );
+    expect(SPRINT_PACE_TIP).toContain('about 4 clicks');
+    expect(TOP_SPEED_CLICKS_PER_SECOND).toBeCloseTo(3.75);
+    // A steady 4 a second from the gun finishes the 100 m, near top speed all the way, stamina to spare.
+    const you = [players[0]!];
+    let state = perform(sprintRules, initGame(sprintRules, you, settings, 3), 'you', {
+      type: 'start',
+    });
+    state = advance(sprintRules, state, 3000);
+    for (let t = 0; t < 9000 && state.phase === 'running'; t += 250) {
+      state = perform(sprintRules, state, 'you', { type: 'run' });
+      state = advance(sprintRules, state, 250);
+    }
+    const runner = state.runners[0]!;
+    expect(runner.finishedAtMs).not.toBeNull();
+    expect(runner.finishedAtMs! - 3000).toBeLessThan(8000);
+    expect(runner.stamina).toBeGreaterThan(0);
   });
 
   it('says when you are in rhythm, and when mashing has winded you (RUN! off until 10%)', () => {

@@ -4,6 +4,8 @@ import type { Lift } from './rules';
 
 const lift = (change: Partial<Lift>): Lift => ({
   weightKg: 100,
+  liftedKg: change.success === false ? 0 : (change.weightKg ?? 100),
+  fillMs: 5000,
   success: true,
   timeUp: false,
   offBy: null,
@@ -29,6 +31,11 @@ describe('AttemptList', () => {
       '3: 140 kg ✗ 4 wide',
       '4: —',
     ]);
+  });
+
+  it('a slow lift reads what it counted of the weight', () => {
+    render(<AttemptList attempts={1} lifts={[lift({ liftedKg: 40, fillMs: 20_000, offBy: 5 })]} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('1: 40 of 100 kg ✓ lifted');
   });
 
   it('a rival’s lift (no hold of its own) and a time-out read lifted, failed and time', () => {

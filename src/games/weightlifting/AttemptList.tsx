@@ -10,6 +10,12 @@ function outcome(lift: Lift) {
   return grade === null ? '✗ failed' : `✗ ${(lift.offBy ?? 0) - HOLD_TOLERANCE} wide`;
 }
 
+/** The bar's weight, or for a slow lift what it counted of it: '40 of 100'. */
+export const liftedOf = (lift: Lift) =>
+  lift.success && lift.liftedKg < lift.weightKg
+    ? `${lift.liftedKg} of ${lift.weightKg}`
+    : `${lift.weightKg}`;
+
 /** The three attempts: lifted, failed or still to come. */
 export const AttemptList = memo(function AttemptList({
   lifts,
@@ -29,7 +35,7 @@ export const AttemptList = memo(function AttemptList({
             : 'border-rose-600 bg-rose-50 text-rose-800';
         return (
           <li key={i} className={`rounded-full border-2 px-3 py-1 text-sm font-semibold ${tone}`}>
-            {i + 1}: {lift ? `${lift.weightKg} kg ${outcome(lift)}` : '—'}
+            {i + 1}: {lift ? `${liftedOf(lift)} kg ${outcome(lift)}` : '—'}
           </li>
         );
       })}

@@ -5,18 +5,26 @@ import { HoldBar, LiftBar } from './Bars';
 // state changes (the lifter, attempts and rivals likewise).
 export const LiftCard = memo(function LiftCard({
   bar,
+  worth,
   enabled,
   onLift,
 }: {
   bar: number;
+  /** What filling the bar now would lift ('Full 100 kg: 6 s', 'Worth 62 of 100 kg'), or ''. */
+  worth: string;
   enabled: boolean;
   onLift(): void;
 }) {
   return (
     <div className="card flex flex-col gap-1.5 p-2 sm:gap-3 sm:p-4">
-      <div className="flex items-center justify-between text-xs font-medium text-slate-700 sm:text-sm">
+      <div className="flex items-center justify-between gap-2 text-xs font-medium text-slate-700 sm:text-sm">
         <span>Lift bar</span>
-        <span className="tabular-nums">{bar}%</span>
+        {worth && (
+          <span className="font-semibold text-navy-900 tabular-nums" data-testid="lift-worth">
+            {worth}
+          </span>
+        )}
+        <span className="tabular-nums">{Math.round(bar)}%</span>
       </div>
       <LiftBar value={bar} />
       <button

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { sameEach } from '../core/sameView';
 import { ATTEMPTS } from './constants';
 import type { Lift, Lifter } from './rules';
+import { liftedOf } from './AttemptList';
 
 const mark = (lift: Lift) => (lift.success ? '✓' : lift.timeUp ? '⏱' : '✗');
 
@@ -31,7 +32,7 @@ export const RivalList = memo(
             <span className="font-semibold text-navy-900">{rival.player.name}</span> ·{' '}
             {rival.totalKg} kg
             {rival.lifts.length > 0 &&
-              ` (${rival.lifts.map((l) => `${l.weightKg} ${mark(l)}`).join(', ')})`}{' '}
+              ` (${rival.lifts.map((l) => `${liftedOf(l)} ${mark(l)}`).join(', ')})`}{' '}
             · {status(rival)}
           </li>
         ))}

@@ -12,19 +12,21 @@ import { Announced } from '../core/ui/Announcer';
 import type { GameViewProps } from '../core/types';
 import {
   attemptLeftMs,
+  fullLiftLeftS,
   lifterOf,
   liftMessage,
+  worthNowKg,
   weightliftingRules,
   type Lifter as LifterState,
   type WeightliftingState,
 } from './rules';
-import { ATTEMPTS, HOLD_TOLERANCE, WEIGHT_STEP_KG } from './constants';
+import { ATTEMPTS, FULL_LIFT_MS, HOLD_TOLERANCE, WEIGHT_STEP_KG } from './constants';
 import { Lifter } from './Lifter';
 import { HoldCard, LiftCard } from './Cards';
 import { AttemptList } from './AttemptList';
 import { RivalList, sameRival } from './RivalList';
 import { countdownPercent, LiftHud, secondsLeft } from './LiftHud';
-import { announcementFor, lifterPose, promptFor } from './texts';
+import { announcementFor, lifterPose, promptFor, resultDetail } from './texts';
 
 /** The lifter this screen is for: the viewer's own, or the first seat's for a viewer with none. */
 const viewedLifter = (state: WeightliftingState, viewerId: string): LifterState | undefined =>
@@ -32,8 +34,8 @@ const viewedLifter = (state: WeightliftingState, viewerId: string): LifterState 
 
 /**
  * The viewer's own lifter shows none of its timers (the carries towards the bar's and the marker's next ticks,
- * the hold's and the result pause's time, the bar's last second) but the attempt's countdown, in whole
- * seconds and percent; a rival shows only its attempts and totals.
+ * the hold's and the result pause's time, the bar's last ticks and troughs, how long 'Faster!' has shown) but
+ * the attempt's countdown, in whole seconds and percent; a rival shows only its attempts and totals.
  */
 const sameOwnTimers = differOnlyIn<LifterState>(
   'decayCarryMs',
@@ -42,6 +44,10 @@ const sameOwnTimers = differOnlyIn<LifterState>(
   'resultMs',
   'attemptMs',
   'barTicks',
+  'decayTicks',
+  'troughs',
+  'troughNow',
+  'slowShownMs',
 );
 
 /**
@@ -52,7 +58,7 @@ function sameView(shown: WeightliftingState, next: WeightliftingState, viewerId:
   const viewed = viewedLifter(shown, viewerId);
   const countdown = (state: WeightliftingState, lifter: LifterState) => {
     const left = attemptLeftMs(state, lifter);
-    return `${secondsLeft(left)}:${countdownPercent(left, state.attemptLimitMs)}`;
+    return `${secondsLeft(left)}:${countdownPercent(left, state.attemptLimitMs)}:${worthText(lifter)}`;
   };
   return (
     shown.phase === next.phase &&
@@ -61,6 +67,18 @@ function sameView(shown: WeightliftingState, next: WeightliftingState, viewerId:
       return sameOwnTimers(a, b) && countdown(shown, a) === countdown(next, b);
     })
   );
+}
+
+/**
+ * What filling the bar now would lift: the full weight for the first 8 s of an attempt (with the seconds
+ * left), then the share a slower lift is worth; '' outside lifting.
+ */
+export function worthText(lifter: LifterState): string {
+  if (lifter.phase !== 'lifting') return '';
+  const fullFor = fullLiftLeftS(lifter);
+  return fullFor > 0
+    ? `Full ${lifter.weightKg} kg: ${fullFor} s`
+    : `Worth ${worthNowKg(lifter)} of ${lifter.weightKg} kg`;
 }
 
 export default function WeightliftingGame({ players, settings, seed, onFinish }: GameViewProps) {
@@ -88,7 +106,7 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
           title="Weightlifting · Three attempts"
           instructions="Mash the button to lift, then time your hold perfectly!"
           startLabel="Start Lifting!"
-          hint={`Each attempt has ${secondsLeft(state.attemptLimitMs)} s to lift and hold. Keyboard: Space mashes while lifting and holds while holding. Hold within ${HOLD_TOLERANCE} of the target; each success adds ${WEIGHT_STEP_KG} kg, and a heavier bar fills slower.`}
+          hint={`Each attempt has ${secondsLeft(state.attemptLimitMs)} s to lift and hold. Get the bar up within ${FULL_LIFT_MS / 1000} s to lift the full weight; a slower lift counts a share of it. Keyboard: Space mashes while lifting and holds while holding. Hold within ${HOLD_TOLERANCE} of the target; each success adds ${WEIGHT_STEP_KG} kg, and a heavier bar fills slower.`}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>
@@ -99,6 +117,7 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
   if (!me) return <Announced message="">{null}</Announced>;
   const pose = lifterPose(me);
   const message = liftMessage(me);
+  const detail = resultDetail(me);
   const lastSuccess = me.lifts.at(-1)?.success;
   return (
     <Announced message={announcementFor(state, me.player.id)}>
@@ -111,13 +130,21 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
           limitMs={state.attemptLimitMs}
         />
         <p
-          className={`flex min-h-10 items-center justify-center text-center font-bold sm:min-h-12 ${
+          className={`flex min-h-10 flex-col items-center justify-center text-center font-bold sm:min-h-12 ${
             message
               ? `text-xl sm:text-2xl ${lastSuccess ? 'text-emerald-700' : 'text-rose-700'}`
               : `text-sm sm:text-base ${me.slow && me.phase === 'lifting' ? 'text-rose-700' : 'text-slate-700'}`
           }`}
         >
-          {promptFor(state, me.player.id)}
+          <span>{promptFor(state, me.player.id)}</span>
+          {detail && (
+            <span
+              className="text-sm font-semibold text-slate-800 sm:text-base"
+              data-testid="hold-grade"
+            >
+              {detail}
+            </span>
+          )}
         </p>
         <div className="grid gap-2 sm:gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-center">
           <div className="order-last h-40 md:order-first md:h-72">
@@ -129,7 +156,12 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
             />
           </div>
           <div className="flex flex-col gap-2 sm:gap-4">
-            <LiftCard bar={me.bar} enabled={me.phase === 'lifting'} onLift={liftNow} />
+            <LiftCard
+              bar={me.bar}
+              worth={worthText(me)}
+              enabled={me.phase === 'lifting'}
+              onLift={liftNow}
+            />
             <HoldCard
               marker={me.marker}
               target={me.target}

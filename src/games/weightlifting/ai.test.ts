@@ -96,9 +96,10 @@ describe('weightlifting AI by difficulty', () => {
     const [easy, medium, hard] = (['easy', 'medium', 'hard'] as const).map(averageRivalKg);
     expect(easy).toBeLessThan(medium!);
     expect(medium).toBeLessThan(hard!);
-    // Medium's expected total by the spec's chances is 249 kg (easy's 158, hard's 301).
-    expect(medium).toBeGreaterThan(215);
-    expect(medium).toBeLessThan(275);
+    // Medium's expected total by the spec's chances is about 190 kg: its 6–12 s attempts (× W/100) are
+    // worth the full weight only within 8 s, a share of it after (87 kg on average at 100 kg).
+    expect(medium).toBeGreaterThan(165);
+    expect(medium).toBeLessThan(215);
   });
 
   it('on medium, rivals lift 100 kg about 85 % of the time in play', () => {

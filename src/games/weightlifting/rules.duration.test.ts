@@ -75,5 +75,6 @@ describe('weightlifting: every game ends', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+    // A thousand whole games: seconds of work, more on a busy machine than the default 5 s allow.
+  }, 30_000);
 });

@@ -1,8 +1,9 @@
 // Weightlifting rules (SPEC §4, §8, §9): pure and deterministic; time and randomness come in as arguments.
 // Every seat is a lifter with three attempts of its own. Lifting: each press adds 5 to the bar, which decays
-// 2 per 100 ms; at 100 the hold begins. Holding: the marker runs 2 per 20 ms and wraps at 100; a hold within
-// 10 of the target lifts the weight. Lifting and holding share the attempt's time limit (issue 11); when it
-// runs out the attempt fails ('Time!'). Result: 2 s, then the next attempt (bar reset; +20 kg after a
+// 2 per 100 ms; at 100 the hold begins, and the lift is worth the weight if the bar went up within 8 s, else
+// that share of it (liftWorthKg). Holding: the marker runs 2 per 20 ms and wraps at 100; a hold within 10 of
+// the target lifts what the lift is worth. Lifting and holding share the attempt's time limit (issue 11); when
+// it runs out the attempt fails ('Time!'). Result: 2 s, then the next attempt (bar reset; +20 kg after a
 // success) or, after the third, the lifter is done. An AI seat's attempt takes it a drawn time, then it lifts
 // or not by its chance. The game: ready, then every lifter on its own attempts, finished when all are done.
 import { bookPress } from '../core/inputCeiling';
@@ -17,6 +18,7 @@ import {
   BAR_DECAY_TICK_MS,
   BAR_FULL,
   FAILED_MESSAGE,
+  FULL_LIFT_MS,
   HOLD_TOLERANCE,
   LIFT_PER_PRESS,
   MARKER_STEP,
@@ -33,7 +35,10 @@ import {
   attemptTimeMs,
   barWeightFactor,
   GOOD_HOLD_WITHIN,
+  LIFT_PER_PRESS as PRESS_RISE,
+  liftWorthKg,
   PERFECT_HOLD_WITHIN,
+  SLOW_MIN_SHOW_MS,
   successMessage,
 } from './constants';
 
@@ -44,7 +49,12 @@ export type WeightliftingPhase = 'ready' | 'lifting' | 'finished';
 export type LifterPhase = 'lifting' | 'holding' | 'result' | 'done';
 
 export interface Lift {
+  /** The bar's weight. */
   weightKg: number;
+  /** What the lift counted: what it was worth when held (the weight, or a share of it for a slow lift), else 0. */
+  liftedKg: number;
+  /** How long the bar took to fill from the attempt's start; null when it never filled. */
+  fillMs: number | null;
   success: boolean;
   /** The attempt's time ran out before a hold. */
   timeUp: boolean;
@@ -76,10 +86,20 @@ export interface Lifter {
   decayCarryMs: number;
   /** The bar at the last decay ticks of this attempt, oldest first: the last second and its start. */
   barTicks: number[];
-  /** The bar has not risen over the last second: the lifter is told to click faster. */
+  /** Decay ticks so far in this attempt. */
+  decayTicks: number;
+  /** The lowest bar of each of the attempt's last half seconds, oldest first (see barTrend). */
+  troughs: number[];
+  /** The lowest bar so far in the current half second. */
+  troughNow: number;
+  /** The bar has not risen over the last second: the lifter is told to click faster (see SLOW_MIN_SHOW_MS). */
   slow: boolean;
+  /** How long 'Faster!' has been showing in this spell (0 while it is not). */
+  slowShownMs: number;
   /** The lifter has been told so in this attempt (the live region says it once an attempt). */
   toldSlow: boolean;
+  /** What this lift is worth if held, fixed when the bar fills (0 until then). */
+  liftKg: number;
   /** Hold marker, 0..98. */
   marker: number;
   markerCarryMs: number;
@@ -126,13 +146,23 @@ export const isInZone = (marker: number, target: number) =>
 export const lifterOf = (state: WeightliftingState, playerId: string): Lifter | undefined =>
   state.lifters.find((lifter) => lifter.player.id === playerId);
 
-/** The result of the lifter's attempt just made (shown during its result pause), or ''. */
+/**
+ * The result of the lifter's attempt just made (shown during its result pause), or ''. SPEC §8's 'Success!
+ * {weight}kg lifted!' names the kg the lift counted: the bar's weight, or the share a slow lift was worth.
+ */
 export function liftMessage(lifter: Lifter): string {
   const last = lifter.lifts.at(-1);
   if (lifter.phase !== 'result' || !last) return '';
-  if (last.success) return successMessage(last.weightKg);
+  if (last.success) return successMessage(last.liftedKg);
   return last.timeUp ? TIME_UP_MESSAGE : FAILED_MESSAGE;
 }
+
+/** What a lift whose bar fills now would be worth: the weight within 8 s of the attempt's start, then less. */
+export const worthNowKg = (lifter: Lifter) => liftWorthKg(lifter.weightKg, lifter.attemptMs);
+
+/** Whole seconds left to fill the bar for the full weight (0 once they have gone). */
+export const fullLiftLeftS = (lifter: Lifter) =>
+  Math.max(0, Math.ceil((FULL_LIFT_MS - lifter.attemptMs) / 1000));
 
 /** The result message for the viewer's own attempt just made, or '' (also for a viewer with no seat). */
 export function messageFor(state: WeightliftingState, viewerId: string): string {
@@ -146,12 +176,16 @@ export const attemptLeftMs = (state: WeightliftingState, lifter: Lifter) =>
 
 const SLOW_WINDOW_TICKS = SLOW_WINDOW_MS / BAR_DECAY_TICK_MS;
 
-/** What each attempt starts from (the bar, the marker, the timers; barTicks [0] besides). */
+/** What each attempt starts from (the bar, the marker, the timers; barTicks [0] and no troughs besides). */
 const freshAttempt = {
   bar: 0,
   decayCarryMs: 0,
+  decayTicks: 0,
+  troughNow: 0,
   slow: false,
+  slowShownMs: 0,
   toldSlow: false,
+  liftKg: 0,
   marker: 0,
   markerCarryMs: 0,
   holdingMs: 0,
@@ -167,6 +201,7 @@ function newLifter(player: GamePlayer, difficulty: Difficulty, limitMs: number, 
   return {
     ...freshAttempt,
     barTicks: [0],
+    troughs: [],
     player,
     phase: 'lifting',
     attempt: 1,
@@ -193,33 +228,46 @@ function lift(lifter: Lifter): Lifter {
     bar,
     phase: 'holding',
     slow: false,
+    slowShownMs: 0,
+    liftKg: liftWorthKg(lifter.weightKg, lifter.attemptMs),
     marker: 0,
     markerCarryMs: 0,
     holdingMs: 0,
   };
 }
 
+/** Ends the attempt; `fillMs` is when the bar filled (null: it never did). A success lifts `liftKg`. */
 function endAttempt(
   lifter: Lifter,
   success: boolean,
   timeUp: boolean,
+  fillMs: number | null,
   offBy: number | null = null,
 ): Lifter {
+  const liftedKg = success ? lifter.liftKg : 0;
   return {
     ...lifter,
     phase: 'result',
     resultMs: RESULT_PAUSE_MS,
     slow: false,
-    totalKg: lifter.totalKg + (success ? lifter.weightKg : 0),
-    lifts: [...lifter.lifts, { weightKg: lifter.weightKg, success, timeUp, offBy }],
+    slowShownMs: 0,
+    totalKg: lifter.totalKg + liftedKg,
+    lifts: [
+      ...lifter.lifts,
+      { weightKg: lifter.weightKg, liftedKg, fillMs, success, timeUp, offBy },
+    ],
   };
 }
+
+/** When the bar filled: the hold began then, and has run holdingMs since. */
+const fillMsOf = (lifter: Lifter) => lifter.attemptMs - lifter.holdingMs;
 
 const hold = (lifter: Lifter) =>
   endAttempt(
     lifter,
     isInZone(lifter.marker, lifter.target),
     false,
+    fillMsOf(lifter),
     Math.abs(lifter.marker - lifter.target),
   );
 
@@ -230,6 +278,7 @@ function nextAttempt(lifter: Lifter): Lifter {
     ...lifter,
     ...freshAttempt,
     barTicks: [0],
+    troughs: [],
     phase: 'lifting',
     attempt: lifter.attempt + 1,
     weightKg: lifter.weightKg + (lastLifted ? WEIGHT_STEP_KG : 0),
@@ -237,20 +286,67 @@ function nextAttempt(lifter: Lifter): Lifter {
   };
 }
 
-/** The bar decays tick by tick; each tick is remembered for a second, to tell a slow lifter so. */
+/** The ticks a trough is taken over: longer than the gap between a slow hand's presses. */
+const TROUGH_TICKS = 5;
+/** Troughs remembered: the trend runs from the first to the last, 2 s apart. */
+const TREND_TROUGHS = 5;
+const TREND_SECONDS = ((TREND_TROUGHS - 1) * TROUGH_TICKS * BAR_DECAY_TICK_MS) / 1000;
+
+/**
+ * How fast the bar is rising, a second, trough to trough over 2 s (the lowest bar of the last half second
+ * against the lowest of the half second 2 s before), so the saw of press and decay between two presses does
+ * not count; undefined until 2.5 s of ticks are in. A steady hand at p presses a second reads about
+ * (5p − 20) × 100/W, within a tick's decay.
+ */
+export function barTrend(troughs: readonly number[]): number | undefined {
+  if (troughs.length < TREND_TROUGHS) return undefined;
+  return (troughs[troughs.length - 1]! - troughs[0]!) / TREND_SECONDS;
+}
+
+/**
+ * The bar decays tick by tick; its last second of ticks and its half-second troughs are remembered, to tell
+ * a slow lifter so. 'Faster!' comes when the bar is not rising (barTrend ≤ 0: 4 presses a second or fewer;
+ * in an attempt's first 2.5 s, when it is no higher than a second ago), and goes only after SLOW_MIN_SHOW_MS
+ * and once the bar rises a press's worth a second (5 presses a second, as the hint asks). Between the two it
+ * stays as it is, so a hand near the balance is told steadily instead of at every other tick as the saw of
+ * its presses dips.
+ */
 function runLifting(lifter: Lifter, dtMs: number): Lifter {
   let carried = lifter.decayCarryMs + dtMs;
-  let { bar, barTicks, slow, toldSlow } = lifter;
-  const decay = BAR_DECAY_PER_TICK * barWeightFactor(lifter.weightKg);
+  let { bar, barTicks, decayTicks, troughs, troughNow, slow, slowShownMs, toldSlow } = lifter;
+  const factor = barWeightFactor(lifter.weightKg);
+  const decay = BAR_DECAY_PER_TICK * factor;
   while (carried >= BAR_DECAY_TICK_MS) {
     carried -= BAR_DECAY_TICK_MS;
     bar = Math.max(0, bar - decay);
     barTicks = [...barTicks, bar].slice(-SLOW_WINDOW_TICKS - 1);
+    decayTicks += 1;
+    troughNow = decayTicks % TROUGH_TICKS === 1 ? bar : Math.min(troughNow, bar);
+    if (decayTicks % TROUGH_TICKS === 0) troughs = [...troughs, troughNow].slice(-TREND_TROUGHS);
     const secondAgo = barTicks.length > SLOW_WINDOW_TICKS ? barTicks[0] : undefined;
-    slow = secondAgo !== undefined && bar <= secondAgo;
+    const trend = barTrend(troughs) ?? (secondAgo === undefined ? undefined : bar - secondAgo);
+    if (trend === undefined) continue;
+    if (slow) {
+      slowShownMs += BAR_DECAY_TICK_MS;
+      const rising = trend >= PRESS_RISE * factor - 1e-9;
+      if (slowShownMs >= SLOW_MIN_SHOW_MS && rising) [slow, slowShownMs] = [false, 0];
+    } else if (trend <= 0) {
+      [slow, slowShownMs] = [true, 0];
+    }
     toldSlow ||= slow;
   }
-  return { ...lifter, bar, barTicks, slow, toldSlow, decayCarryMs: carried };
+  return {
+    ...lifter,
+    bar,
+    barTicks,
+    decayTicks,
+    troughs,
+    troughNow,
+    slow,
+    slowShownMs,
+    toldSlow,
+    decayCarryMs: carried,
+  };
 }
 
 function runHolding(lifter: Lifter, dtMs: number): Lifter {
@@ -280,8 +376,10 @@ function runAiAttempt(
   const used = Math.min(dtMs, Math.max(0, liftMs - lifter.attemptMs));
   const timed = { ...lifter, attemptMs: lifter.attemptMs + used };
   if (timed.attemptMs < liftMs) return [timed, dtMs - used] as const;
+  // Its bar is up at liftMs: the lift is worth what a person's would be then.
+  const filled = { ...timed, liftKg: liftWorthKg(timed.weightKg, liftMs) };
   return [
-    endAttempt(timed, aiAttemptLifts(plan, timed.weightKg, difficulty), false),
+    endAttempt(filled, aiAttemptLifts(plan, timed.weightKg, difficulty), false, liftMs),
     dtMs - used,
   ] as const;
 }
@@ -301,7 +399,11 @@ function runPhase(
     const used = Math.min(dtMs, attemptLeftMs(state, lifter));
     const timed = { ...lifter, attemptMs: lifter.attemptMs + used };
     const run = lifter.phase === 'lifting' ? runLifting(timed, used) : runHolding(timed, used);
-    return [attemptLeftMs(state, run) > 0 ? run : endAttempt(run, false, true), dtMs - used];
+    if (attemptLeftMs(state, run) > 0) return [run, dtMs - used];
+    return [
+      endAttempt(run, false, true, run.phase === 'holding' ? fillMsOf(run) : null),
+      dtMs - used,
+    ];
   }
   // The result pause: only the time it needs, the rest goes on into the next attempt.
   const used = Math.min(dtMs, lifter.resultMs);
@@ -332,6 +434,16 @@ function move(lifter: Lifter, type: 'lift' | 'hold' | 'press'): Lifter {
       if (lifting) return lift(lifter);
       return holding && lifter.holdingMs >= SPACE_HOLD_GRACE_MS ? hold(lifter) : lifter;
   }
+}
+
+/** A lift in a few words: '100 kg lifted', '40 of 100 kg lifted (slow lift, 20.0 s)', '120 kg not held'. */
+export function liftSummary(lift: Lift): string {
+  if (lift.success && lift.liftedKg < lift.weightKg) {
+    const seconds = ((lift.fillMs ?? 0) / 1000).toFixed(1);
+    return `${lift.liftedKg} of ${lift.weightKg} kg lifted (bar up in ${seconds} s)`;
+  }
+  if (lift.success) return `${lift.weightKg} kg lifted`;
+  return `${lift.weightKg} kg ${lift.timeUp ? 'out of time' : 'not held'}`;
 }
 
 export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInput> = {
@@ -389,8 +501,8 @@ export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInpu
         score: lifter.totalKg,
         time: (lifter.doneMs ?? state.elapsedMs) / 1000,
         breakdown: lifter.lifts.map((l, i) => ({
-          label: `Attempt ${i + 1} · ${l.weightKg} kg ${l.success ? 'lifted' : l.timeUp ? 'out of time' : 'failed'}`,
-          points: l.success ? l.weightKg : 0,
+          label: `Attempt ${i + 1} · ${liftSummary(l)}`,
+          points: l.liftedKg,
         })),
       })),
     );

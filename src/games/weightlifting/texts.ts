@@ -1,10 +1,11 @@
 // What the view says to a viewer about their own lifter: pure functions of the state and the viewer's id
 // (the view passes HUMAN_PLAYER_ID; on a server each device passes its own seat).
-import { ATTEMPTS, BAR_FULL, HOLD_TOLERANCE, SLOW_HINT } from './constants';
+import { ATTEMPTS, BAR_FULL, FULL_LIFT_MS, HOLD_TOLERANCE, SLOW_HINT } from './constants';
 import {
   holdGrade,
   liftMessage,
   lifterOf,
+  liftSummary,
   type HoldGrade,
   type Lift,
   type Lifter,
@@ -25,6 +26,22 @@ export const holdGradeText = (lift: Lift | undefined) =>
 
 export const WAITING_TEXT = 'Your three attempts are done: waiting for the other lifters.';
 
+const FULL_LIFT_S = FULL_LIFT_MS / 1000;
+export const LIFT_PROMPT = `Mash LIFT! (or Space): bar up within ${FULL_LIFT_S} s lifts the full weight.`;
+
+/**
+ * The line under a result, on screen and read out: how the hold went and, for a slow lift, what it counted
+ * ('Perfect hold! 40 of 100 kg lifted (bar up in 20.0 s): up within 8 s lifts it all.'), or ''.
+ */
+export function resultDetail(lifter: Lifter): string {
+  const last = lifter.lifts.at(-1);
+  if (lifter.phase !== 'result' || !last) return '';
+  const parts = [holdGradeText(last)];
+  if (last.success && last.liftedKg < last.weightKg)
+    parts.push(`${liftSummary(last)}: up within ${FULL_LIFT_S} s lifts it all.`);
+  return parts.filter(Boolean).join(' ');
+}
+
 /** The line under the figures: the lift's result, or what to do now. */
 export function promptFor(state: WeightliftingState, viewerId: string): string {
   const lifter = lifterOf(state, viewerId);
@@ -32,7 +49,7 @@ export function promptFor(state: WeightliftingState, viewerId: string): string {
   const message = liftMessage(lifter);
   if (message) return message;
   if (lifter.phase === 'lifting') {
-    return lifter.slow ? SLOW_HINT : 'Mash LIFT! (or Space) to fill the bar.';
+    return lifter.slow ? SLOW_HINT : LIFT_PROMPT;
   }
   if (lifter.phase === 'holding')
     return 'Press HOLD! (or Space) with the marker in the green zone!';
@@ -45,8 +62,8 @@ export function announcementFor(state: WeightliftingState, viewerId: string): st
   if (!lifter || state.phase === 'ready') return '';
   const message = liftMessage(lifter);
   if (message) {
-    const grade = holdGradeText(lifter.lifts.at(-1));
-    return `${message}${grade ? ` ${grade}` : ''} Total ${lifter.totalKg} kg.`;
+    const detail = resultDetail(lifter);
+    return `${message}${detail ? ` ${detail}` : ''} Total ${lifter.totalKg} kg.`;
   }
   switch (lifter.phase) {
     case 'lifting':

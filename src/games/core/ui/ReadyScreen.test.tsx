@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ReadyScreen } from './ReadyScreen';
+import { aiLevelText, ReadyScreen } from './ReadyScreen';
 import { ReadyInfoContext, type ReadyInfo } from './readyContext';
 
 function renderReady(info?: ReadyInfo) {
@@ -39,5 +39,26 @@ describe('ReadyScreen', () => {
     expect(screen.getByTestId('targets')).toHaveTextContent(
       'To beat: Your best 1,234 · Games record 1,500 by Ava',
     );
+  });
+
+  it('shows the level the AI plays at when the play has AI seats', () => {
+    renderReady({ autoStart: false, aiDifficulty: 'medium' });
+    expect(screen.getByTestId('ai-level')).toHaveTextContent(/^AI: Medium$/);
+    expect(aiLevelText('hard')).toBe('AI: Hard');
+  });
+
+  it('shows a tip as its own line', () => {
+    render(
+      <ReadyScreen
+        icon="🏃"
+        title="Sprint"
+        instructions="Click rapidly to run 100m as fast as possible!"
+        startLabel="Start Sprint!"
+        tip="A steady beat wins."
+        onStart={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId('ready-tip')).toHaveTextContent('A steady beat wins.');
+    expect(screen.queryByTestId('ai-level')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef } from 'react';
 import { formatThousands } from '../../../lib/format';
+import type { Difficulty } from '../types';
 import { ReadyInfoContext, type ReadyInfo } from './readyContext';
 
 interface ReadyScreenProps {
@@ -11,8 +12,14 @@ interface ReadyScreenProps {
   startLabel: string;
   /** Extra help, e.g. the keyboard keys. */
   hint?: string;
+  /** How to win, shown as its own line under the instructions (e.g. the sprint's winning pace). */
+  tip?: string;
   onStart(): void;
 }
+
+/** 'AI: Medium': the level the AI opponents of this play actually play at. */
+export const aiLevelText = (difficulty: Difficulty) =>
+  `AI: ${difficulty.charAt(0).toUpperCase()}${difficulty.slice(1)}`;
 
 /** 'Your best 1,234 · Games record 1,500 by Ava', or '' before anyone has scored. */
 export function targetsText({ personalBest, record }: ReadyInfo): string {
@@ -23,8 +30,8 @@ export function targetsText({ personalBest, record }: ReadyInfo): string {
 }
 
 /**
- * The ready screen every mini-game opens with: instruction text, the scores to beat and a start button
- * (focused). On a retry it starts the game at once.
+ * The ready screen every mini-game opens with: instruction text, the level the AI plays at, the scores to
+ * beat and a start button (focused). On a retry it starts the game at once.
  */
 export function ReadyScreen({
   icon,
@@ -32,6 +39,7 @@ export function ReadyScreen({
   instructions,
   startLabel,
   hint,
+  tip,
   onStart,
 }: ReadyScreenProps) {
   const startRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +59,20 @@ export function ReadyScreen({
       </span>
       <h2 className="text-2xl font-bold text-navy-900">{title}</h2>
       <p className="text-lg text-slate-800">{instructions}</p>
+      {tip && (
+        <p className="font-semibold text-navy-900" data-testid="ready-tip">
+          {tip}
+        </p>
+      )}
       {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      {info.aiDifficulty && (
+        <p
+          className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800"
+          data-testid="ai-level"
+        >
+          {aiLevelText(info.aiDifficulty)}
+        </p>
+      )}
       {targets && (
         <p className="font-semibold text-navy-900" data-testid="targets">
           To beat: {targets}

@@ -1,6 +1,7 @@
 // What the game screen tells every ready screen (issue 13) without going through the seven views: the scores
-// to race against, and whether this play is a retry that starts at once.
+// to race against, the level the AI seats play at, and whether this play is a retry that starts at once.
 import { createContext } from 'react';
+import type { Difficulty } from '../types';
 
 export interface ReadyInfo {
   /** Start the game as soon as its ready screen is shown (Play Again). */
@@ -9,6 +10,11 @@ export interface ReadyInfo {
   personalBest?: number;
   /** The best any player made on this device (the Games record) and who made it. */
   record?: { score: number; holder: string };
+  /**
+   * The difficulty this play's AI seats play at (the room's: medium in a practice), when it has any. A game
+   * card's own badge rates the game (SPEC §9), so the two may differ; the ready screen shows this one.
+   */
+  aiDifficulty?: Difficulty;
 }
 
 export const ReadyInfoContext = createContext<ReadyInfo>({ autoStart: false });
