@@ -98,9 +98,10 @@ describe('game room', () => {
     const host = await create();
     const guest = await server.client().joinById<RoomStateView>(host.roomId, { name: 'Ben' });
     await waitForState(host, (s) => s.members.size === 2);
-    const games = [host, guest].map((room) => nextMessage<GameMessage>(room, SERVER_MESSAGES.game));
+    const hostStart = nextMessage<GameMessage>(host, SERVER_MESSAGES.game);
+    const guestStart = nextMessage<GameMessage>(guest, SERVER_MESSAGES.game);
     host.send(CLIENT_MESSAGES.start, {});
-    const [hostGame, guestGame] = await Promise.all(games);
+    const [hostGame, guestGame] = await Promise.all([hostStart, guestStart]);
     // Host and guest get the same game, on the same tick of the same countdown.
     expect(guestGame).toEqual(hostGame);
     expect(guestGame.state).toMatchObject({ phase: 'countdown', countdownMs: COUNTDOWN_MS });
