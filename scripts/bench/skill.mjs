@@ -6,16 +6,21 @@
 import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
 import { importBuilt } from './importBuilt.mjs';
+import { swimmingSection } from './skill/swimmingSection.mjs';
 
 const plays = Number(process.env.SKILL_PLAYS ?? 200);
 const only = (process.env.SKILL_GAMES ?? '').split(',').filter(Boolean);
 
-const { measureSkill } = await importBuilt(
+const { measureSkill, measureSwimming } = await importBuilt(
   new URL('./skill/skill.entry.ts', import.meta.url),
   'skill',
 );
 const t0 = performance.now();
 const rows = measureSkill(plays, only);
+const swimming =
+  only.length === 0 || only.includes('swimming')
+    ? swimmingSection(measureSwimming(plays), plays)
+    : '';
 const seconds = ((performance.now() - t0) / 1000).toFixed(0);
 
 const header = ['game', 'check', 'figure', 'pass', 'detail'];
@@ -28,6 +33,7 @@ const lines = [
 ];
 const failed = rows.filter((r) => !r.pass);
 console.log(lines.join('\n'));
+if (swimming) console.log(`\n${swimming}`);
 console.log(
   `\n${rows.length - failed.length}/${rows.length} checks pass (${plays} plays each, ${seconds} s)`,
 );
@@ -52,7 +58,8 @@ pairing, headless on the pure rules in 10 ms steps, every game at 90 s (practice
 ${lines.join('\n')}
 
 ${rows.length - failed.length}/${rows.length} checks pass.
-`;
+
+${swimming}`;
   const path = fileURLToPath(new URL('../../docs/skill.md', import.meta.url));
   // Written as Prettier would, so the lint step of `npm test` keeps passing.
   const prettier = await import('prettier');
