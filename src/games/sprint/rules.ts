@@ -180,8 +180,9 @@ export const sprintRules: GameRules<SprintState, SprintInput> = {
 
   step(state, dtMs, rng) {
     if (dtMs <= 0) return state;
-    const race = (live: SprintState, raceMs: number) => runFor(live, raceMs, rng);
-    if (state.phase === 'countdown') return stepCountdown(state, dtMs, 'running', race);
+    if (state.phase === 'countdown') {
+      return stepCountdown(state, dtMs, 'running', (live, raceMs) => runFor(live, raceMs, rng));
+    }
     if (state.phase !== 'running') return state;
     return runFor(state, dtMs, rng);
   },
