@@ -14,6 +14,7 @@ import {
   gameCard,
   openGame,
   openSinglePlayer,
+  passCountdown,
   pauseClock,
   rowScore,
 } from './support/games';
@@ -127,10 +128,16 @@ test.describe('keyboard only, with axe on every screen and the live region heard
   }) => {
     const region = await readyByKeyboard(page, 'Swimming');
     await page.keyboard.press('Enter');
-    await expect.poll(() => heard(region)).toMatch(/^Race started/);
+    await expect.poll(() => heard(region)).toBe('3');
+    // Space during the countdown strokes nothing.
+    await page.keyboard.press('Space');
     await expect(hud(page, 'Strokes')).toHaveText('0');
+    await passCountdown(page);
+    await expect.poll(() => heard(region)).toBe('GO!');
     await page.keyboard.press('Space');
     await expect(hud(page, 'Strokes')).toHaveText('1');
+    await page.clock.runFor(1000);
+    await expect.poll(() => heard(region)).toMatch(/^Race started/);
     await expectNoAxeViolations(page, 'during the swim', { pausedClock: true });
     for (let i = 0; i < 40 && (await hudNumber(page, 'Distance')) < 100; i++) {
       await page.keyboard.press(i % 2 === 0 ? 'Space' : 'Enter');
@@ -145,9 +152,12 @@ test.describe('keyboard only, with axe on every screen and the live region heard
     // The leaderboard takes focus; Tab reaches Play Again.
     await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeFocused();
     await tabTo(page, page.getByRole('button', { name: 'Play Again' }), { max: 5 });
-    // Play Again restarts the race at once: Space strokes straight away.
+    // Play Again restarts the race at once, with its countdown: Space strokes from GO.
     await page.keyboard.press('Enter');
     await expect(hud(page, 'Strokes')).toHaveText('0');
+    // A new game view, with its own live region: the countdown is heard there.
+    await expect(announcer(page)).toHaveText('3');
+    await passCountdown(page);
     await page.keyboard.press('Space');
     await expect(hud(page, 'Strokes')).toHaveText('1');
     // Mid-race, Leave game still answers Enter (the race keys leave other controls alone).
@@ -244,6 +254,10 @@ test.describe('keyboard only, with axe on every screen and the live region heard
   test('Fencing: P parries, → and L lunge, Touché! is heard, the bout is won', async ({ page }) => {
     const region = await readyByKeyboard(page, 'Fencing');
     await page.keyboard.press('Enter');
+    await expect.poll(() => heard(region)).toBe('3');
+    await passCountdown(page);
+    await expect.poll(() => heard(region)).toBe('GO!');
+    await page.clock.runFor(1000);
     await expect.poll(() => heard(region)).toMatch(/^Allez!/);
     await awaitIncomingLunge(page);
     await page.keyboard.press('p');
@@ -309,7 +323,11 @@ test.describe('keyboard only, with axe on every screen and the live region heard
   }) => {
     const region = await readyByKeyboard(page, 'Alpine Skiing');
     await page.keyboard.press('Enter');
+    await expect.poll(() => heard(region)).toBe('3');
     await expect(hud(page, 'Time')).toHaveText('0.00 s');
+    await passCountdown(page);
+    // At GO, give or take the 16 ms frame the clock's steps fall on.
+    await expect(hud(page, 'Time')).toHaveText(/^0\.0\d s$/);
     await expect(page.getByText('Gates 0/20', { exact: true })).toBeVisible();
     await expect.poll(() => heard(region)).toMatch(/^Go!/);
 
@@ -347,6 +365,8 @@ test('at 375 px: Swimming’s ready, race and leaderboard screens and a Fencing 
     pausedClock: true,
   });
   await start.tap();
+  await expectNoAxeViolations(page, 'during the countdown at 375 px', { pausedClock: true });
+  await passCountdown(page);
   const stroke = page.getByRole('button', { name: /STROKE/ });
   for (let i = 0; i < 3; i++) await stroke.tap();
   await expectNoAxeViolations(page, 'during the swim at 375 px', { pausedClock: true });
@@ -370,6 +390,7 @@ test('at 375 px: Swimming’s ready, race and leaderboard screens and a Fencing 
   await expectNoAxeViolations(page, 'on the Fencing ready screen at 375 px', { pausedClock: true });
   await enGarde.tap();
   await expect(page.getByRole('button', { name: /^Lunge/ })).toBeVisible();
+  await passCountdown(page);
   await expectNoAxeViolations(page, 'during the bout at 375 px', { pausedClock: true });
 });
 
@@ -456,6 +477,7 @@ test('prefers-reduced-motion stops the pulsing live dots, the spinners and the s
   await expect(start).toBeVisible();
   await pauseClock(page);
   await start.click();
+  await passCountdown(page);
   await page.getByRole('button', { name: /STROKE/ }).click();
   await expectStill(page, 'during a stroke');
   await page.emulateMedia({ reducedMotion: 'no-preference' });

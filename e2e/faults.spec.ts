@@ -12,9 +12,11 @@ import {
   leaderboardHeading,
   openGame,
   openSinglePlayer,
+  passCountdown,
   pauseClock,
   PROFILE_STORAGE_KEY,
   rowScore,
+  startCall,
   startPractice,
 } from './support/games';
 import {
@@ -171,6 +173,7 @@ test.describe('hidden tab', () => {
     await page.clock.install();
     await page.goto('/games');
     await startPractice(page, 'Swimming', 'Start Swimming!', { pauseClock: true });
+    await passCountdown(page);
     await page.getByRole('button', { name: /STROKE/ }).click();
     await page.clock.runFor(1_000);
     const reading = async () => ({
@@ -215,8 +218,14 @@ test.describe('rapid input', () => {
     await page.clock.install();
     await page.goto('/games');
     await startPractice(page, 'Swimming', 'Start Swimming!', { pauseClock: true });
+    const stroke = page.getByRole('button', { name: /STROKE/ });
+    // During the countdown the button takes no clicks.
+    await mash(page, stroke, 25, async () => {
+      expect(await hudValues(page)).toMatchObject({ Distance: '0.0 m', Energy: '100%' });
+    });
+    await passCountdown(page);
     let metres = 0;
-    await mash(page, page.getByRole('button', { name: /STROKE/ }), 150, async () => {
+    await mash(page, stroke, 150, async () => {
       const hud = await hudValues(page);
       expect(parseFloat(hud.Energy ?? '')).toBeGreaterThanOrEqual(0);
       metres = parseFloat(hud.Distance ?? '');
@@ -452,9 +461,11 @@ test.describe('double clicks on dialog buttons', () => {
     await finishSwimming(page);
     await expectLeaderboard(page, 4);
 
-    // Play Again starts one new race at once (no ready screen); the second click starts no other.
+    // Play Again starts one new race at once (no ready screen, straight into its countdown); the second
+    // click starts no other.
     await page.getByRole('button', { name: 'Play Again' }).dblclick();
     await expect(page.getByRole('button', { name: /STROKE/ })).toBeVisible();
+    await expect(startCall(page)).toHaveText('3');
     await expect(start).toHaveCount(0);
     await finishSwimming(page);
     await expectLeaderboard(page, 4);

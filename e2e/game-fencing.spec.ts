@@ -3,7 +3,7 @@
 // bout time moves only by clock.runFor.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { expectLeaderboard, hud, openGame } from './support/games';
+import { expectLeaderboard, hud, openGame, passCountdown } from './support/games';
 import { fitsViewport } from './support/layout';
 import { fencingButtons } from './support/plays';
 
@@ -17,6 +17,8 @@ test.describe('Fencing: the bout clock', () => {
     const start = await openGame(page, 'Fencing');
     await start.click();
     const timer = page.getByRole('timer', { name: 'Time left' });
+    await expect(timer).toHaveText('1:30');
+    await passCountdown(page);
     await expect(timer).toHaveText('1:30');
     // Parry every lunge of the AI and never attack: before the clock, such a bout never ended.
     // Looked at every 100 ms of bout time from the start: a lunge is in the air for only 4 ticks.
@@ -46,6 +48,7 @@ test.describe('Fencing at 375 x 667 @mobile-only', () => {
   }) => {
     const start = await openGame(page, 'Fencing');
     await start.tap();
+    await passCountdown(page);
     const { lunge, parry } = fencingButtons(page);
     const figures = [
       lunge,

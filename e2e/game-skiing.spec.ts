@@ -10,6 +10,7 @@ import {
   expectLeaderboard,
   hud,
   openGame,
+  passCountdown,
   pauseClock,
   rowScore,
   START_TIME,
@@ -60,6 +61,7 @@ test.describe('Alpine skiing on one screen', () => {
     const start = await openGame(page, 'Alpine Skiing');
     await start.click();
     await expectOneScreen(page);
+    await passCountdown(page);
     await expect(hud(page, 'Speed')).toHaveText('40 km/h');
     // Unsteered for 5 s (300 frames): 4 a frame building to 6 by frame 80, so 399 + 220 × 6 = 1,719 down.
     await page.clock.runFor(5000);
@@ -77,6 +79,7 @@ test.describe('Alpine skiing on one screen', () => {
       const start = await openGame(page, 'Alpine Skiing');
       await start.tap();
       await expectOneScreen(page);
+      await passCountdown(page);
 
       // Steer away from the first gate: the penalty notice shows beside the gates count, not over it.
       const offset = (await nextGateOffset(page)) ?? 0;
@@ -113,6 +116,7 @@ test.describe('Alpine skiing with a rival', () => {
     await expect(start).toBeVisible();
     await pauseClock(page);
     await start.click();
+    await passCountdown(page);
 
     const rival = room!.currentPlayers[0]!;
     const marker = page.getByTestId('other-skier');

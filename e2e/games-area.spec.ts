@@ -6,7 +6,13 @@ import { generateRooms, SITE_ROOM_SEED } from '../src/games/rooms/generateRooms'
 import { findMiniGame } from '../src/games/catalog';
 import { timingLabel } from '../src/games/timing';
 import { expect, test } from './support/fixtures';
-import { expectPlacesByScore, gameCard, openSinglePlayer } from './support/games';
+import {
+  expectPlacesByScore,
+  gameCard,
+  openSinglePlayer,
+  passCountdown,
+  startCall,
+} from './support/games';
 import { fitsViewport } from './support/layout';
 import {
   createButton,
@@ -459,6 +465,7 @@ test.describe('session', () => {
     const panel = await openSinglePlayer(page);
     await gameCard(panel, 'Swimming').getByRole('button', { name: 'Play vs AI' }).click();
     await page.getByRole('button', { name: 'Start Swimming!' }).click();
+    await passCountdown(page);
     const stroke = page.getByRole('button', { name: /STROKE/ });
     for (let i = 0; i < 5; i++) await stroke.click();
     await page.clock.runFor(91_000);
@@ -479,12 +486,14 @@ test.describe('session', () => {
     await expect(mine.getByTestId('score-breakdown')).toContainText('Time bonus');
     await expect(page.getByTestId('personal-best')).toContainText('First score on record');
 
-    // Play Again restarts at once: no ready screen to pass.
+    // Play Again restarts at once: no ready screen to pass, straight into the countdown.
     await page.getByRole('button', { name: 'Play Again' }).click();
     await expect(page).toHaveURL(/\/games\?view=game$/);
     await expect(page.getByRole('button', { name: /STROKE/ })).toBeVisible();
+    await expect(startCall(page)).toHaveText('3');
     await expect(page.getByRole('button', { name: 'Start Swimming!' })).toHaveCount(0);
-    await page.clock.runFor(91_000);
+    // The 3 s countdown, then the 90 s race.
+    await page.clock.runFor(94_000);
     await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Back to Lobby' }).click();
     await expect(page).toHaveURL(/\/games$/);

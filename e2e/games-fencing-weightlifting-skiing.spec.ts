@@ -4,7 +4,13 @@
 // Keyboard-only plays and the axe sweep of each game's screens are in a11y.spec.ts.
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectLeaderboard, hud, openGame, rowScore as score } from './support/games';
+import {
+  expectLeaderboard,
+  hud,
+  openGame,
+  passCountdown,
+  rowScore as score,
+} from './support/games';
 import { fitsViewport } from './support/layout';
 import {
   awaitIncomingLunge,
@@ -32,6 +38,7 @@ test.describe('Fencing', () => {
   }) => {
     const start = await openGame(page, 'Fencing');
     await start.click();
+    await passCountdown(page);
 
     const { lunge, parry } = fencingButtons(page);
     await expect(hud(page, 'You')).toHaveText('0');
@@ -136,6 +143,7 @@ test.describe('Alpine skiing', () => {
   test('a mouse run: holding the left or right half of the slope steers', async ({ page }) => {
     const start = await openGame(page, 'Alpine Skiing');
     await start.click();
+    await passCountdown(page);
     const slope = page.getByRole('img', { name: /^Slope/ });
     await skiToTheEnd(page, async (direction) => {
       await page.mouse.up();
@@ -159,6 +167,7 @@ test.describe('touch at 375 px @mobile-only', () => {
   test('fencing: tap Lunge to the end of the bout', async ({ page }) => {
     const start = await openGame(page, 'Fencing');
     await start.tap();
+    await passCountdown(page);
     const { lunge } = fencingButtons(page);
     await expect(lunge).toBeInViewport();
     expect(await fitsViewport(page)).toBe(true);
@@ -191,6 +200,7 @@ test.describe('touch at 375 px @mobile-only', () => {
   }) => {
     const start = await openGame(page, 'Alpine Skiing');
     await start.tap();
+    await passCountdown(page);
     const slope = page.getByRole('img', { name: /^Slope/ });
     const right = page.getByRole('button', { name: 'Steer right' });
     await expect(right).toBeInViewport();

@@ -30,9 +30,19 @@ test('a private room by code: both wait together, the host starts, both swim, sa
   await expect(waitingRoom(host)).toContainText('Ben');
 
   await host.getByRole('button', { name: 'Start Swimming!' }).click();
-  for (const page of [host, guest])
-    await expect(page.getByRole('button', { name: /STROKE/ })).toBeVisible();
-  // Each controls only their own swimmer: the host strokes, the guest does not (yet).
+  // The room counts down on the server: both see the same 3, 2, 1 with STROKE off, then GO together.
+  const both = (check: (page: Page) => Promise<void>) => Promise.all([host, guest].map(check));
+  await both(async (page) => {
+    await expect(page.getByTestId('start-call')).toHaveText(/^[123]$/);
+    await expect(page.getByRole('button', { name: /STROKE/ })).toBeDisabled();
+  });
+  await both(async (page) => {
+    await expect(page.getByTestId('start-call')).toHaveText('GO!');
+    await expect(page.getByRole('button', { name: /STROKE/ })).toBeEnabled();
+  });
+  // Each controls only their own swimmer: the host strokes, the guest does not (yet). First a person's
+  // reaction to GO (a press in the very first moment may reach the server before its GO).
+  await host.waitForTimeout(200);
   for (let i = 0; i < 3; i++) await host.keyboard.press('Space');
   await expect(guest.getByText('Asha: ', { exact: false }).first()).not.toHaveText(/Asha: 0\.0/);
   while (!(await host.getByRole('heading', { name: 'Leaderboard' }).isVisible())) {
@@ -216,7 +226,10 @@ test('a public room of another sport joined from the list: the guest plays and k
 test('a reload mid-game comes back to the same seat', async ({ page: host, guest }) => {
   await twoInPrivateRoom(host, guest, 'Swimming', 60);
   await host.getByRole('button', { name: 'Start Swimming!' }).click();
-  await expect(guest.getByRole('button', { name: /STROKE/ })).toBeVisible();
+  await expect(guest.getByRole('button', { name: /STROKE/ })).toBeEnabled();
+  // A person's reaction to GO: this screen runs up to a tick ahead of the server, so a press in the very
+  // first moment after GO can reach the server while it still counts down (and is refused there).
+  await guest.waitForTimeout(200);
   // A press every 100 ms: the rules count at most 15 a second.
   for (let i = 0; i < 3; i++) {
     await guest.keyboard.press('Space');

@@ -3,7 +3,7 @@
 // and a swimmer who has touched the wall sees so and can stroke no more.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { hud, openGame } from './support/games';
+import { hud, openGame, passCountdown } from './support/games';
 import { fitsViewport, phoneScores } from './support/layout';
 import { archeryTarget } from './support/plays';
 
@@ -36,6 +36,7 @@ test.describe('races on a 375 x 667 phone @mobile-only', () => {
   }) => {
     const start = await openGame(page, 'Swimming');
     await start.tap();
+    await passCountdown(page);
     const stroke = page.getByRole('button', { name: /^STROKE/ });
     await expectOnOneScreen(page, [
       stroke,

@@ -5,7 +5,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { SITE_PATHS } from './support/routes';
 import { GAMES_UNDER_TEST, type GameName } from './support/gameList';
-import { expectLeaderboard, finishSwimming, leaderboardHeading, openGame } from './support/games';
+import {
+  expectLeaderboard,
+  finishSwimming,
+  leaderboardHeading,
+  openGame,
+  passCountdown,
+} from './support/games';
 import { createButton, createDialog, shareDialog, createPrivateGame } from './support/lobby';
 import {
   archeryTarget,
@@ -101,6 +107,7 @@ const PLAYS: Record<GameName, (page: Page) => Promise<void>> = {
     await page.clock.runFor(121_000);
   },
   Fencing: async (page) => {
+    await passCountdown(page);
     await fencingButtons(page).lunge.click();
     // Left alone, the AI fences on to five touches.
     await page.clock.runFor(90_000);
@@ -115,6 +122,7 @@ const PLAYS: Record<GameName, (page: Page) => Promise<void>> = {
     }
   },
   'Alpine Skiing': async (page) => {
+    await passCountdown(page);
     const slope = page.getByRole('img', { name: /^Slope/ });
     const box = await slope.boundingBox();
     if (!box) throw new Error('no slope');

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { pauseClock } from './clock';
 import { gameNamed, type GameName } from './gameList';
 import { tabTo } from './keyboard';
+import { COUNTDOWN_MS } from '../../src/games/core/countdown';
 
 export { pauseClock };
 
@@ -164,8 +165,36 @@ export async function hudNumber(page: Page, label: string): Promise<number> {
 /** The games' polite live region (the shared Announcer). */
 export const announcer = (page: Page) => page.locator('main [aria-live="polite"]');
 
+/** The big call over a race's field: 3, 2, 1, then GO! for the race's first second. */
+export const startCall = (page: Page) => page.getByTestId('start-call');
+
+const shownCall = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-testid="start-call"]')?.textContent ?? '');
+
+/**
+ * Runs a race's 3 s countdown (swimming, the sprint, fencing, skiing) on the paused clock, to GO. The
+ * clock's animation frames fall on 16 ms steps, so GO may need a frame more than the 3 s.
+ */
+export async function passCountdown(page: Page) {
+  await page.clock.runFor(COUNTDOWN_MS);
+  for (let i = 0; i < 5 && (await shownCall(page)) !== 'GO!'; i++) await page.clock.runFor(16);
+  await expect(startCall(page)).toHaveText('GO!');
+}
+
+/**
+ * Just after a race's start button, on the paused clock: the call over the field reads 3, 2, 1 and GO!, each
+ * checked half a second into its second, so the clock ends half a second after GO.
+ */
+export async function expectCountdown(page: Page) {
+  for (const call of ['3', '2', '1', 'GO!']) {
+    await page.clock.runFor(call === '3' ? 500 : 1000);
+    await expect(startCall(page)).toHaveText(call);
+  }
+}
+
 /** Races Swimming to the leaderboard by stroking `strokes` times and fast-forwarding the clock. */
 export async function finishSwimming(page: Page, strokes = 12) {
+  await passCountdown(page);
   const stroke = page.getByRole('button', { name: /STROKE/ });
   // STROKE is disabled once this swimmer has touched the wall (7–20 strokes).
   for (let i = 0; i < strokes && (await stroke.isEnabled()); i++) await stroke.click();

@@ -1,6 +1,6 @@
 // How the bench reaches and plays each game through the real lobby (Single Player tab, 'Play vs AI' on the
 // game's card, the ready screen's start button), then presses the game's main control about 20 times a second.
-// `open` ends with the game started (and, for Sprint, past its countdown); `prepare` finds the controls (so
+// `open` ends with the game started (and, for the races, past their countdown); `prepare` finds the controls (so
 // Playwright's own queries run before the figures start counting) and gives the play, the measured part;
 // `control` is the main control, still on screen while the game runs. Inside a play, checks are few and
 // cheap (an element's own state, not a search of the page by role and name): the harness's work runs on the
@@ -20,6 +20,11 @@ async function openPractice(page, baseUrl, cardName, startLabel) {
     .filter({ has: page.getByRole('heading', { name: cardHeading(cardName) }) });
   await card.getByRole('button', { name: 'Play vs AI' }).click();
   await page.getByRole('button', { name: startLabel, exact: true }).click();
+}
+
+/** Waits out a race's 3, 2, 1: until the call over the field says GO! (it stays up for a second). */
+async function pastCountdown(page) {
+  await expect(page.getByTestId('start-call')).toHaveText('GO!', { timeout: 10_000 });
 }
 
 async function centreOf(locator) {
@@ -73,7 +78,10 @@ const button = (page, name) => page.getByRole('button', { name, exact: true });
 export const GAME_PLAYS = [
   {
     name: 'swimming',
-    open: (page, url) => openPractice(page, url, 'Swimming', 'Start Swimming!'),
+    open: async (page, url) => {
+      await openPractice(page, url, 'Swimming', 'Start Swimming!');
+      await pastCountdown(page);
+    },
     control: (page) => page.getByRole('button', { name: /^STROKE/ }),
     prepare: (page) => mash(page, page.getByRole('button', { name: /^STROKE/ })),
   },
@@ -136,7 +144,10 @@ export const GAME_PLAYS = [
   },
   {
     name: 'fencing',
-    open: (page, url) => openPractice(page, url, 'Fencing', 'En Garde!'),
+    open: async (page, url) => {
+      await openPractice(page, url, 'Fencing', 'En Garde!');
+      await pastCountdown(page);
+    },
     control: (page) => page.getByRole('button', { name: /^Lunge/ }),
     // Lunge and parry in turn, each pressed about 10 times a second (disabled while cooling down).
     prepare: async (page) => {
@@ -184,7 +195,10 @@ export const GAME_PLAYS = [
   },
   {
     name: 'skiing',
-    open: (page, url) => openPractice(page, url, 'Alpine Skiing', 'Start Skiing!'),
+    open: async (page, url) => {
+      await openPractice(page, url, 'Alpine Skiing', 'Start Skiing!');
+      await pastCountdown(page);
+    },
     control: (page) => page.getByRole('button', { name: 'Steer left' }),
     // Hold ← and → in turn, 300 ms each.
     prepare: async (page) => {

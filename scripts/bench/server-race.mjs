@@ -13,7 +13,7 @@ export async function measureServerRace() {
 export function printServerRace(f) {
   const ms = (v) => `${v.toFixed(2)} ms`;
   console.log(
-    `\nGame server: an ${f.players}-player swimming race of humans (${f.raceSeconds.toFixed(1)} s)`,
+    `\nGame server: an ${f.players}-player swimming race of humans (${f.raceSeconds.toFixed(1)} s, its 3 s countdown included)`,
   );
   console.log(
     `  received per client   median ${(f.bytesPerSecond.median / 1000).toFixed(2)} KB/s, ` +

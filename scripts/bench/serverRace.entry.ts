@@ -94,6 +94,8 @@ export async function measureRace({
   while (!over() && performance.now() - started < 60_000) {
     const now = performance.now();
     games.forEach((game, i) => {
+      // The race opens with its 3 s countdown: the hands start at GO, each after its own moment.
+      if (game.view(now)?.phase === 'countdown') nextAt[i] = now + Math.random() * 400;
       if (now < nextAt[i]!) return;
       // A human's rhythm: the mean rate with ±30% jitter.
       nextAt[i] = now + (1000 / strokesPerSecond) * (0.7 + Math.random() * 0.6);

@@ -6,16 +6,21 @@
 import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
 import { importBuilt } from './importBuilt.mjs';
+import { swimmingSection } from './skill/swimmingSection.mjs';
 
 const plays = Number(process.env.SKILL_PLAYS ?? 200);
 const only = (process.env.SKILL_GAMES ?? '').split(',').filter(Boolean);
 
-const { measureSkill, liftCurve } = await importBuilt(
+const { measureSkill, liftCurve, measureSwimming } = await importBuilt(
   new URL('./skill/skill.entry.ts', import.meta.url),
   'skill',
 );
 const t0 = performance.now();
 const rows = measureSkill(plays, only);
+const swimming =
+  only.length === 0 || only.includes('swimming')
+    ? swimmingSection(measureSwimming(plays), plays)
+    : '';
 const seconds = ((performance.now() - t0) / 1000).toFixed(0);
 
 const header = ['game', 'check', 'figure', 'pass', 'detail'];
@@ -37,6 +42,7 @@ const curveLines = [
   ...curve.map((p) => `| ${p.cps.toFixed(2)} | ${Math.round(p.kg)} | ${p.minKg}–${p.maxKg} |`),
 ];
 if (curve.length > 0) console.log(`\n${curveLines.join('\n')}`);
+if (swimming) console.log(`\n${swimming}`);
 console.log(
   `\n${rows.length - failed.length}/${rows.length} checks pass (${plays} plays each, ${seconds} s)`,
 );
@@ -72,7 +78,8 @@ src/games/weightlifting/constants.ts), so each press a second over 4 adds about 
 bar's weight; under about 4.7 a second the bar is not up within the attempt's 28 s.
 
 ${curveLines.join('\n')}
-`;
+
+${swimming}`;
   const path = fileURLToPath(new URL('../../docs/skill.md', import.meta.url));
   // Written as Prettier would, so the lint step of `npm test` keeps passing.
   const prettier = await import('prettier');

@@ -10,12 +10,24 @@ import {
   type TickMessage,
 } from '../../src/games/online/protocol';
 import { nextMessage, startTestServer, waitForState } from '../test/testServer';
+import { ALL_RULES } from '../../src/games/allRules';
+import { COUNTDOWN_MS } from '../../src/games/core/countdown';
+import { RemoteGame } from '../../src/games/online/remoteGame';
+import type { SwimmingState } from '../../src/games/swimming/rules';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.stop());
+
+async function until(check: () => boolean, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 const create = (options: object = {}) =>
   server.client().create<RoomStateView>(GAME_ROOM, {
@@ -80,5 +92,47 @@ describe('game room', () => {
     await waitForState(host, (s) => s.status === 'finished');
     await host.leave();
     await guest.leave();
-  }, 10_000);
+  }, 15_000);
+
+  it('counts down for the whole room at once: a stroke before GO is refused, the race clock starts at GO', async () => {
+    const host = await create();
+    const guest = await server.client().joinById<RoomStateView>(host.roomId, { name: 'Ben' });
+    await waitForState(host, (s) => s.members.size === 2);
+    const hostStart = nextMessage<GameMessage>(host, SERVER_MESSAGES.game);
+    const guestStart = nextMessage<GameMessage>(guest, SERVER_MESSAGES.game);
+    host.send(CLIENT_MESSAGES.start, {});
+    const [hostGame, guestGame] = await Promise.all([hostStart, guestStart]);
+    // Host and guest get the same game, on the same tick of the same countdown.
+    expect(guestGame).toEqual(hostGame);
+    expect(guestGame.state).toMatchObject({ phase: 'countdown', countdownMs: COUNTDOWN_MS });
+
+    // The guest's browser runs the server's ticks, as the site does.
+    const view = new RemoteGame(ALL_RULES.swimming, guest.sessionId, () => {});
+    view.start(guestGame, performance.now());
+    const taken: TickMessage[] = [];
+    guest.onMessage(SERVER_MESSAGES.tick, (tick: TickMessage) => {
+      taken.push(tick);
+      view.onTick(tick, performance.now());
+    });
+    guest.onMessage(SERVER_MESSAGES.snapshot, () => {});
+    host.onMessage(SERVER_MESSAGES.tick, () => {});
+    host.onMessage(SERVER_MESSAGES.snapshot, () => {});
+    const confirmed = () => view.confirmedState() as SwimmingState;
+    const guestSwimmer = () => confirmed().swimmers.find((s) => s.player.id === guest.sessionId)!;
+
+    guest.send(CLIENT_MESSAGES.input, { q: 1, i: { type: 'stroke' } });
+    await until(() => taken.some(([, , inputs]) => inputs.length > 0));
+    expect(confirmed().phase).toBe('countdown');
+    expect(guestSwimmer().strokes).toBe(0);
+
+    await until(() => confirmed().phase === 'playing');
+    guest.send(CLIENT_MESSAGES.input, { q: 2, i: { type: 'stroke' } });
+    await until(() => guestSwimmer().strokes === 1);
+    // Counted from GO: well under the 3 s the countdown took.
+    expect(guestSwimmer().finishedAtMs).toBeNull();
+    expect(confirmed().elapsedMs).toBeLessThan(COUNTDOWN_MS);
+    expect(confirmed().durationMs - confirmed().elapsedMs).toBeGreaterThan(27_000);
+    await host.leave();
+    await guest.leave();
+  }, 15_000);
 });

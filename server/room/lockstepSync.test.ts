@@ -6,6 +6,7 @@ import { ALL_RULES } from '../../src/games/allRules';
 import type { GameId, GamePlayer } from '../../src/games/core/types';
 import { RemoteGame } from '../../src/games/online/remoteGame';
 import { TICK_MS } from '../../src/games/online/lockstep';
+import { COUNTDOWN_MS } from '../../src/games/core/countdown';
 import { Match } from './match';
 
 const players: GamePlayer[] = [
@@ -63,13 +64,20 @@ describe.each(Object.keys(ALL_RULES) as GameId[])('lockstep %s', (sport) => {
 });
 
 describe('RemoteGame', () => {
+  /** A swimming race whose countdown the server and the browser have run: the race is at GO. */
   const setup = () => {
     const sent: [number, unknown][] = [];
     const match = new Match('swimming', 1, players, settings, 5);
     const browser = new RemoteGame(ALL_RULES.swimming, 'p2', (q, i) => sent.push([q, i]));
     browser.start(match.toMessage(), 0);
+    while (match.tick * TICK_MS < COUNTDOWN_MS) {
+      browser.onTick(match.runTick(), match.tick * TICK_MS);
+    }
+    expect(browser.confirmedState()).toMatchObject({ phase: 'playing', elapsedMs: 0 });
     return { sent, match, browser };
   };
+  /** Browser time `ms` after GO. */
+  const at = (ms: number) => COUNTDOWN_MS + ms;
   const strokes = (state: unknown, id: string) =>
     (state as { swimmers: { player: GamePlayer; strokes: number }[] }).swimmers.find(
       (s) => s.player.id === id,
@@ -77,22 +85,22 @@ describe('RemoteGame', () => {
 
   it('shows your own input at once, sends it, and keeps showing it once confirmed', () => {
     const { sent, match, browser } = setup();
-    browser.send({ type: 'stroke' }, 10);
+    browser.send({ type: 'stroke' }, at(10));
     expect(sent).toEqual([[1, { type: 'stroke' }]]);
-    expect(strokes(browser.view(10), 'p2')).toBe(1);
+    expect(strokes(browser.view(at(10)), 'p2')).toBe(1);
     expect(strokes(browser.confirmedState(), 'p2')).toBe(0);
     match.take('p2', 1, { type: 'stroke' });
-    browser.onTick(match.runTick(), 60);
+    browser.onTick(match.runTick(), at(60));
     expect(strokes(browser.confirmedState(), 'p2')).toBe(1);
-    expect(strokes(browser.view(60), 'p2')).toBe(1); // not counted twice
+    expect(strokes(browser.view(at(60)), 'p2')).toBe(1); // not counted twice
   });
 
   it('drops an input the server acknowledged without taking it', () => {
     const { match, browser } = setup();
-    browser.send({ type: 'stroke' }, 10);
+    browser.send({ type: 'stroke' }, at(10));
     match.acknowledge('p2', 1);
-    browser.onTick(match.runTick(), 60);
-    expect(strokes(browser.view(60), 'p2')).toBe(0);
+    browser.onTick(match.runTick(), at(60));
+    expect(strokes(browser.view(at(60)), 'p2')).toBe(0);
   });
 
   it('refuses what is not an input of the game and never sends it', () => {
@@ -106,19 +114,19 @@ describe('RemoteGame', () => {
     const { match, browser } = setup();
     match.runTick();
     const second = match.runTick();
-    browser.onTick(second, 100); // tick 1 was lost
+    browser.onTick(second, at(100)); // the tick before it was lost
     expect(browser.confirmedState()).not.toEqual(match.state);
-    browser.onSnapshot({ round: 1, tick: match.tick, state: match.state }, 110);
+    browser.onSnapshot({ round: 1, tick: match.tick, state: match.state }, at(110));
     expect(browser.confirmedState()).toEqual(match.state);
     expect(browser.stats.snapshots).toBe(1);
   });
 
   it('carries the view forward between ticks, by at most 150 ms', () => {
     const { match, browser } = setup();
-    browser.onTick(match.runTick(), 50);
+    browser.onTick(match.runTick(), at(50));
     const elapsed = (state: unknown) => (state as { elapsedMs: number }).elapsedMs;
-    expect(elapsed(browser.view(50))).toBe(50);
-    expect(elapsed(browser.view(80))).toBe(80);
-    expect(elapsed(browser.view(1_000))).toBe(200);
+    expect(elapsed(browser.view(at(50)))).toBe(50);
+    expect(elapsed(browser.view(at(80)))).toBe(80);
+    expect(elapsed(browser.view(at(1_000)))).toBe(200);
   });
 });

@@ -4,6 +4,7 @@
 // reacts in 250 ms and aims tightly. 'ceiling' is the best player pressing a steady 15 times a second (the
 // human ceiling the rules enforce); 'flood' is the same player with an auto-clicker (a press every 10 ms).
 import type { Rng } from '../../../src/lib/rng';
+import { COUNTDOWN_MS } from '../../../src/games/core/countdown';
 import type { Bot } from './harness';
 import type { ArcheryInput, ArcheryState } from '../../../src/games/archery/rules';
 import { windDrift } from '../../../src/games/archery/geometry';
@@ -134,10 +135,16 @@ function bot<S, I>(act: (state: S, nowMs: number) => I[]): Bot<S, I> {
   return { act, accepted: 0 };
 }
 
+/**
+ * Swimming, the sprint, fencing and skiing open with a 3 s countdown from the start input (sent at 0 ms):
+ * a player's first move comes its reaction time after GO.
+ */
+const afterGo = (level: Level, rng: Rng) => COUNTDOWN_MS + reaction(level, rng);
+
 export function swimmer(level: Level) {
   return (_id: string, rng: Rng) => {
     const hand = masher(level, rng);
-    const start = reaction(level, rng);
+    const start = afterGo(level, rng);
     return bot<SwimmingState, SwimmingInput>((state, now) => {
       if (state.phase !== 'playing') return [];
       return hand.press(now, start) ? [{ type: 'stroke' }] : [];
@@ -156,7 +163,7 @@ export function sprinter(level: Level) {
     const paced = level.cps === 0 ? level : { ...level, cps: Math.min(level.cps, SPRINT_PACE_CPS) };
     const burst = masher(level, rng);
     const beat = masher(paced, rng);
-    const start = 3000 + reaction(level, rng);
+    const start = afterGo(level, rng);
     return bot<SprintState, SprintInput>((state, now) => {
       if (state.phase !== 'running') return [];
       const me = state.runners.find((r) => r.player.id === id);
@@ -173,7 +180,7 @@ const SPRINT_BURST_CLICKS = 6;
 export function mashingSprinter(level: Level) {
   return (_id: string, rng: Rng) => {
     const hand = masher(level, rng);
-    const start = 3000 + reaction(level, rng);
+    const start = afterGo(level, rng);
     return bot<SprintState, SprintInput>((state, now) =>
       state.phase === 'running' && hand.press(now, start) ? [{ type: 'run' }] : [],
     );

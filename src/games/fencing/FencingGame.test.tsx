@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import FencingGame from './FencingGame';
 import type { GamePlayer } from '../core/types';
 import { controlAnimationFrames } from '../../test/animationFrames';
+import { COUNTDOWN_MS } from '../core/countdown';
 
 const players: GamePlayer[] = [
   { id: 'you', name: 'You', avatar: 'You', isAI: false },
@@ -13,6 +14,19 @@ function renderGame() {
   const onFinish = vi.fn();
   render(<FencingGame players={players} settings={settings} seed={3} onFinish={onFinish} />);
   return { onFinish };
+}
+
+let frames: ReturnType<typeof controlAnimationFrames>;
+beforeEach(() => {
+  frames = controlAnimationFrames();
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** 'En Garde!', then the 3 s countdown runs out: the bout is at GO. */
+function startBout() {
+  fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+  frames.run(1, 0);
+  frames.run(1, COUNTDOWN_MS);
 }
 
 describe('FencingGame', () => {
@@ -27,7 +41,7 @@ describe('FencingGame', () => {
 
   it('shows both scores, the strip and the two moves with their keys', () => {
     renderGame();
-    fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+    startBout();
     expect(screen.getByRole('img', { name: /Fencing strip/ })).toBeInTheDocument();
     expect(screen.getByText('You', { selector: 'dt' }).nextElementSibling).toHaveTextContent('0');
     expect(screen.getByText('Amara', { selector: 'dt' }).nextElementSibling).toHaveTextContent('0');
@@ -40,7 +54,7 @@ describe('FencingGame', () => {
 
   it('a lunge disables both moves and shows the 1 s cooldown', () => {
     renderGame();
-    fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+    startBout();
     fireEvent.click(screen.getByRole('button', { name: /Lunge/ }));
     expect(screen.getByRole('button', { name: /Lunge/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /Lunge/ })).toHaveTextContent('1.0 s');
@@ -49,7 +63,7 @@ describe('FencingGame', () => {
 
   it('lunges with L or → and parries with P or ←', () => {
     renderGame();
-    fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+    startBout();
     fireEvent.keyDown(window, { key: 'P' });
     expect(screen.getByRole('button', { name: /Parry/ })).toHaveTextContent('0.8 s');
     expect(screen.getByRole('img', { name: /You parrying/ })).toBeInTheDocument();
@@ -57,7 +71,7 @@ describe('FencingGame', () => {
 
   it('lunges with the right arrow key', () => {
     renderGame();
-    fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+    startBout();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(screen.getByRole('img', { name: /You lunging/ })).toBeInTheDocument();
   });
@@ -78,7 +92,7 @@ describe('FencingGame', () => {
         onFinish={vi.fn()}
       />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+    startBout();
     expect(
       screen.getByRole('img', { name: 'Fencing strip: You en garde, Amara en garde.' }),
     ).toBeInTheDocument();
@@ -91,16 +105,35 @@ describe('FencingGame', () => {
     expect(screen.getByRole('button', { name: /Lunge/ })).toBeDisabled();
   });
 
-  describe('the bout clock', () => {
-    let frames: ReturnType<typeof controlAnimationFrames>;
-    beforeEach(() => {
-      frames = controlAnimationFrames();
-    });
-    afterEach(() => vi.restoreAllMocks());
+  it('counts 3, 2, 1, GO! over the strip with the moves off and the clock full, then fences', () => {
+    renderGame();
+    fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+    const call = () => screen.queryByTestId('start-call')?.textContent;
+    const lunge = () => screen.getByRole('button', { name: /Lunge/ });
+    expect(call()).toBe('3');
+    expect(lunge()).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Parry/ })).toBeDisabled();
+    fireEvent.keyDown(window, { key: 'l' });
+    expect(screen.getByRole('img', { name: /You en garde/ })).toBeInTheDocument();
+    frames.run(1, 0);
+    frames.run(11, 100);
+    expect(call()).toBe('2');
+    frames.run(10, 100);
+    expect(call()).toBe('1');
+    // The bout clock does not run during the countdown.
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('3:00');
+    frames.run(9, 100); // 3.0 s: GO
+    expect(call()).toBe('GO!');
+    expect(lunge()).toBeEnabled();
+    frames.run(10, 100);
+    expect(call()).toBeUndefined();
+    expect(screen.getByRole('timer')).toHaveTextContent('2:59');
+  });
 
+  describe('the bout clock', () => {
     it('shows the time left over the strip, counting down in bout time', () => {
       renderGame();
-      fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+      startBout();
       expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('3:00');
       frames.run(12, 100);
       expect(screen.getByRole('timer')).toHaveTextContent('2:59');
@@ -117,7 +150,7 @@ describe('FencingGame', () => {
           onFinish={onFinish}
         />,
       );
-      fireEvent.click(screen.getByRole('button', { name: 'En Garde!' }));
+      startBout();
       frames.run(31, 1000);
       expect(screen.getByText('Time!')).toBeInTheDocument();
       expect(screen.getByText('It’s a draw.')).toBeInTheDocument();

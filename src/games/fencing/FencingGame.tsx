@@ -10,6 +10,8 @@ import { useLocalPlayerId } from '../core/gameSource';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
+import { StartCall } from '../core/ui/StartCall';
+import { startCall as countdownCall } from '../core/countdown';
 import type { GameViewProps } from '../core/types';
 import { canAct, hasUnansweredLunge } from './fencer';
 import { cooldownSeconds, fencingRules, timeLeftMs, type FencingState } from './rules';
@@ -17,7 +19,7 @@ import { eventView, headlineFor, outcomeFor, parryGradeFor, type EventView } fro
 import { sidesFor, type Sides } from './sides';
 import { FencingStrip } from './FencingStrip';
 import { BoutClock, formatBoutTime, secondsLeft } from './BoutClock';
-import { POINTS_TO_WIN } from './constants';
+import { POINTS_TO_WIN, TICK_MS } from './constants';
 import { MoveButton } from './MoveButton';
 
 const MESSAGE_TONE: Record<EventView, string> = {
@@ -29,11 +31,19 @@ const MESSAGE_TONE: Record<EventView, string> = {
   watched: 'text-navy-900',
 };
 
+/** The countdown's 3, 2, 1, then 'GO!' for the bout's first second. */
+const startCall = (state: FencingState) =>
+  countdownCall(state, state.phase === 'playing' ? state.ticks * TICK_MS : null);
+
+const differOnlyInTime = differOnlyIn<FencingState>('tickCarryMs', 'countdownMs');
+
 /**
  * Between the bout's 100 ms ticks only the time carried towards the next one changes, which the view does not
- * show: the clock re-renders the view at each tick (and on each move of the player), not on every frame.
+ * show, and during the countdown only its call: the clock re-renders the view at each tick, each new call
+ * (and on each move of the player), not on every frame.
  */
-const sameView = differOnlyIn<FencingState>('tickCarryMs');
+const sameView = (shown: FencingState, next: FencingState) =>
+  differOnlyInTime(shown, next) && startCall(shown) === startCall(next);
 
 // Constant, so the memoised move buttons see the same props from frame to frame.
 const LUNGE_KEYS = ['L', '→'];
@@ -44,6 +54,8 @@ function announcement(state: FencingState, sides: Sides, viewerId: string): stri
   const score = `${nearLabel} ${near.touches}, ${farLabel} ${far.touches}.`;
   const headline = headlineFor(state, viewerId);
   if (state.phase === 'finished') return `${headline} ${outcomeFor(state, viewerId)} ${score}`;
+  const call = startCall(state);
+  if (call && !headline) return call;
   const grade = parryGradeFor(state, viewerId);
   const graded = grade && (/[.!]$/.test(grade) ? ` ${grade}` : ` ${grade}.`);
   if (headline) return `${headline}${graded} ${score}`;
@@ -62,10 +74,10 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
   useStateCues(state, fencingCues, viewerId);
   const lunge = useCallback(() => act({ type: 'lunge' }), [act]);
   const parry = useCallback(() => act({ type: 'parry' }), [act]);
-  // Bound only during the bout, so the ready screen's keys work as usual.
+  // Bound from the countdown on (the rules refuse moves until GO), so the ready screen's keys work as usual.
+  const boutKeys = state.phase === 'playing' || state.phase === 'countdown';
   useKeyBindings({
-    down:
-      state.phase === 'playing' ? { l: lunge, ArrowRight: lunge, p: parry, ArrowLeft: parry } : {},
+    down: boutKeys ? { l: lunge, ArrowRight: lunge, p: parry, ArrowLeft: parry } : {},
   });
 
   if (state.phase === 'ready') {
@@ -107,6 +119,7 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
             rightLabel={sides.farLabel}
           />
           <BoutClock seconds={secondsLeft(timeLeftMs(state))} />
+          <StartCall call={startCall(state)} />
         </div>
         <p
           data-testid="fencing-message"

@@ -5,7 +5,15 @@ import type { Difficulty, GamePlayer } from '../core/types';
 import { decideAiMove } from './ai';
 import { canAct, hasUnansweredLunge, newFencer, type Fencer } from './fencer';
 import { fencingRules, type FencingState } from './rules';
-import { AI_ATTACK_CHANCE_PER_TICK, AI_BY_DIFFICULTY, AI_PARRY_CHANCE, TICK_MS } from './constants';
+import {
+  AI_ATTACK_CHANCE_PER_TICK,
+  AI_BY_DIFFICULTY,
+  AI_GO_REACTION_TICKS,
+  AI_PARRY_CHANCE,
+  LUNGE_FLIGHT_TICKS,
+  TICK_MS,
+} from './constants';
+import { COUNTDOWN_MS } from '../core/countdown';
 
 const human: GamePlayer = { id: 'p1', name: 'Ana', avatar: 'Ana', isAI: false };
 const ai: GamePlayer = { id: 'ai-1', name: 'Rival AI', avatar: 'Rival AI', isAI: true };
@@ -137,5 +145,53 @@ describe('fencing: AI by difficulty', () => {
     expect(hard.mean - medium.mean).toBeGreaterThan(1);
     expect(easy.wins).toBeLessThan(medium.wins);
     expect(medium.wins).toBeLessThan(hard.wins);
+  });
+});
+
+describe('fencing: the AI at the start', () => {
+  /** A bout against an AI who never moves its own fencer, started by the human at 0 ms. */
+  const counting = (difficulty: Difficulty, seed: number) =>
+    perform(
+      fencingRules,
+      initGame(fencingRules, [human, ai], { duration: 90, difficulty, rounds: 1 }, seed),
+      human.id,
+      { type: 'start' },
+    );
+
+  it('hard neither attacks nor scores before GO and its reaction: its first touch comes after both', () => {
+    const firstTouchMs: number[] = [];
+    const firstAttackMs: number[] = [];
+    for (let seed = 0; seed < 300; seed++) {
+      let s = counting('hard', seed);
+      let attackedAt: number | null = null;
+      for (let t = 10; t <= 20_000 && s.fencers[1].touches === 0; t += 10) {
+        s = advance(fencingRules, s, 10);
+        if (attackedAt === null && s.fencers[1].attackId !== 0) attackedAt = t;
+        if (s.fencers[1].touches > 0) firstTouchMs.push(t);
+      }
+      if (attackedAt !== null) firstAttackMs.push(attackedAt);
+    }
+    const reactionMs = AI_GO_REACTION_TICKS.hard * TICK_MS;
+    const earliestTouch = COUNTDOWN_MS + reactionMs + LUNGE_FLIGHT_TICKS * TICK_MS;
+    expect(Math.min(...firstAttackMs)).toBe(COUNTDOWN_MS + reactionMs);
+    // The reaction is what holds it back: at the first tick it may, some bouts see it attack at once.
+    expect(Math.min(...firstTouchMs)).toBe(earliestTouch);
+    expect(firstTouchMs.length).toBeGreaterThan(250);
+  });
+
+  it('reacts to GO more slowly as the difficulty falls', () => {
+    expect(AI_GO_REACTION_TICKS.easy).toBeGreaterThan(AI_GO_REACTION_TICKS.medium);
+    expect(AI_GO_REACTION_TICKS.medium).toBeGreaterThan(AI_GO_REACTION_TICKS.hard);
+    expect(AI_GO_REACTION_TICKS.hard * TICK_MS).toBeGreaterThanOrEqual(250);
+  });
+
+  it('may still parry a lunge made at GO', () => {
+    let parried = 0;
+    for (let seed = 0; seed < 400; seed++) {
+      const atGo = advance(fencingRules, counting('hard', seed), COUNTDOWN_MS);
+      const lunged = perform(fencingRules, atGo, human.id, { type: 'lunge' });
+      if (advance(fencingRules, lunged, TICK_MS).fencers[1].action === 'parry') parried++;
+    }
+    expect(parried / 400).toBeCloseTo(AI_BY_DIFFICULTY.hard.parryChance, 1);
   });
 });

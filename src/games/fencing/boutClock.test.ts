@@ -1,6 +1,7 @@
 // The bout clock: a bout lasts the room's duration, then the higher score wins (issue 11: every game ends).
 import fc from 'fast-check';
 import { advance, initGame, perform } from '../core/runner';
+import { COUNTDOWN_MS } from '../core/countdown';
 import type { Difficulty, GamePlayer, GameSettings } from '../core/types';
 import { fencingRules, timeLeftMs, winner, type FencingInput, type FencingState } from './rules';
 import { FALLBACK_BOUT_SECONDS, LUNGE_FLIGHT_TICKS, POINTS_TO_WIN, TICK_MS } from './constants';
@@ -15,9 +16,11 @@ const settingsFor = (duration: number, difficulty: Difficulty = 'medium'): GameS
   rounds: 1,
 });
 
+/** Started and counted down: at GO, when the bout clock starts. */
 function started(players: GamePlayer[], settings: GameSettings, seed = 1): FencingState {
   const ready = initGame(fencingRules, players, settings, seed);
-  return perform(fencingRules, ready, players[0]!.id, { type: 'start' });
+  const counting = perform(fencingRules, ready, players[0]!.id, { type: 'start' });
+  return advance(fencingRules, counting, COUNTDOWN_MS);
 }
 const act = (s: FencingState, id: string, type: 'lunge' | 'parry') =>
   perform(fencingRules, s, id, { type });
@@ -44,10 +47,14 @@ describe('fencing: the bout clock', () => {
     expect(act(end, 'p1', 'lunge')).toBe(end);
   });
 
-  it('does not run before the start', () => {
+  it('does not run before the start, nor during the countdown', () => {
     const ready = initGame(fencingRules, [p1, p2], settingsFor(90), 1);
     expect(advance(fencingRules, ready, 200_000)).toBe(ready);
     expect(timeLeftMs(ready)).toBe(90_000);
+    const counting = perform(fencingRules, ready, 'p1', { type: 'start' });
+    expect(timeLeftMs(advance(fencingRules, counting, COUNTDOWN_MS - 1))).toBe(90_000);
+    // Time that spans GO counts from GO.
+    expect(timeLeftMs(advance(fencingRules, counting, COUNTDOWN_MS + 1_000))).toBe(89_000);
   });
 
   it('the higher score wins when time runs out', () => {
@@ -137,7 +144,7 @@ const seats = fc
 
 describe('fencing: ends within its duration', () => {
   it('ends within its duration whatever the inputs (1,000 runs)', () => {
-    // No countdown or result pause: the clock starts with the start input and runs in bout time.
+    // The clock starts at GO, after the 3 s countdown, and runs in bout time; no result pause.
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 40 }).map((quarterMinutes) => quarterMinutes * 15),
@@ -155,7 +162,7 @@ describe('fencing: ends within its duration', () => {
         (duration, difficulty, players, seed, stream) => {
           const ready = initGame(fencingRules, players, settingsFor(duration, difficulty), seed);
           let s = perform(fencingRules, ready, players[0]!.id, { type: 'start' });
-          const limitMs = duration * 1000;
+          const limitMs = COUNTDOWN_MS + duration * 1000;
           let elapsedMs = 0;
           const check = () => {
             const over = fencingRules.isOver(s);

@@ -59,6 +59,18 @@ export const AI_BY_DIFFICULTY: Readonly<Record<Difficulty, FencingAiTuning>> = {
   },
 };
 
+/**
+ * Design: after GO an AI fencer attacks only once this many ticks of the bout have passed (its reaction to
+ * GO, as a person's: hard about the 7/s to 9/s reference players' 350–250 ms, easy the 3/s player's 550 ms),
+ * so no AI lunge is in the air before a person could have reacted. It parries from the first tick: a
+ * parry answers a lunge, which is itself later than GO.
+ */
+export const AI_GO_REACTION_TICKS: Readonly<Record<Difficulty, number>> = {
+  easy: 6,
+  medium: 4,
+  hard: 3,
+};
+
 // Design (not in the spec): the bout clock.
 /**
  * A bout lasts the room's duration in seconds (practice: 90 s) of bout time; then the higher score wins.

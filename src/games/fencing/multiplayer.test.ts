@@ -1,6 +1,7 @@
 // Rules ready for several humans: any seat may be human, each human moves only their own fencer, AI fencers
 // move in step, and every text that says 'you' is computed per viewer from neutral facts in the state.
 import { advance, initGame, perform } from '../core/runner';
+import { COUNTDOWN_MS } from '../core/countdown';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { fencingRules, type FencingState } from './rules';
 import { eventView, headlineFor, messageFor, outcomeFor, parryGradeFor } from './messages';
@@ -13,7 +14,11 @@ const ai: GamePlayer = { id: 'ai-1', name: 'Sofia', avatar: 'Sofia', isAI: true 
 const settings: GameSettings = { duration: 90, difficulty: 'medium', rounds: 1 };
 
 const ready = (players: GamePlayer[], seed = 1) => initGame(fencingRules, players, settings, seed);
-const start = (s: FencingState, id: string) => perform(fencingRules, s, id, { type: 'start' });
+/** `id` starts the bout, and the countdown runs out: at GO. */
+const start = (s: FencingState, id: string) => {
+  const counting = perform(fencingRules, s, id, { type: 'start' });
+  return counting === s ? s : advance(fencingRules, counting, COUNTDOWN_MS);
+};
 const move = (s: FencingState, id: string, type: 'lunge' | 'parry') =>
   perform(fencingRules, s, id, { type });
 const flight = (s: FencingState) => advance(fencingRules, s, LUNGE_FLIGHT_TICKS * TICK_MS);

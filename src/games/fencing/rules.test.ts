@@ -3,6 +3,7 @@ import { createRng } from '../../lib/rng';
 import { advance, initGame, perform, simulate } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
+import { COUNTDOWN_MS } from '../core/countdown';
 import { fencingRules, winner, type FencingState } from './rules';
 import { messageFor } from './messages';
 import { decideAiMove } from './ai';
@@ -30,10 +31,11 @@ const rival: GamePlayer = { id: 'rival', name: 'Rival', avatar: 'Rival', isAI: f
 const settings: GameSettings = { duration: 180, difficulty: 'medium', rounds: 1 };
 const medium = AI_BY_DIFFICULTY.medium;
 
+/** Started and counted down: at GO, the bout's first instant. */
 function started(players: GamePlayer[] = [you, rival], seed = 1): FencingState {
-  return perform(fencingRules, initGame(fencingRules, players, settings, seed), players[0]!.id, {
-    type: 'start',
-  });
+  const ready = initGame(fencingRules, players, settings, seed);
+  const counting = perform(fencingRules, ready, players[0]!.id, { type: 'start' });
+  return advance(fencingRules, counting, COUNTDOWN_MS);
 }
 const lunge = (s: FencingState, id = HUMAN_PLAYER_ID) =>
   perform(fencingRules, s, id, { type: 'lunge' });
@@ -81,9 +83,14 @@ describe('fencing: start', () => {
     expect(lunge(ready)).toBe(ready);
   });
 
-  it('moves to playing on start, and a second start is ignored', () => {
+  it('counts down 3 s on start, then plays; a second start is ignored', () => {
+    const ready = initGame(fencingRules, [you, rival], settings, 1);
+    const counting = perform(fencingRules, ready, HUMAN_PLAYER_ID, { type: 'start' });
+    expect(counting).toMatchObject({ phase: 'countdown', countdownMs: COUNTDOWN_MS });
+    expect(perform(fencingRules, counting, HUMAN_PLAYER_ID, { type: 'start' })).toBe(counting);
+    expect(advance(fencingRules, counting, COUNTDOWN_MS - 1).phase).toBe('countdown');
     const playing = started();
-    expect(playing.phase).toBe('playing');
+    expect(playing).toMatchObject({ phase: 'playing', ticks: 0, tickCarryMs: 0 });
     expect(perform(fencingRules, playing, HUMAN_PLAYER_ID, { type: 'start' })).toBe(playing);
   });
 

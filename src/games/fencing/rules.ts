@@ -1,7 +1,8 @@
 // Fencing rules (SPEC §3, §4, §5, §8, §9): pure and deterministic; time and randomness come in as arguments.
 // Time runs in whole 100 ms ticks. Each tick: cooldowns count down, attacks whose flight is over land
 // (earliest first; a touched fencer loses their own attack), spent parries and hit reactions end, then each
-// AI fencer makes its move. The score is the number of touches; the bout ends the moment one side has 5, or
+// AI fencer makes its move (an AI attacks only once it has had AI_GO_REACTION_TICKS to react to GO). The
+// bout opens with the shared 3 s countdown (core/countdown.ts); its clock starts at GO. The score is the number of touches; the bout ends the moment one side has 5, or
 // when its clock (the room's duration) runs out, and then the higher score wins.
 // Seats: the first two players given to init, in order (a lone player meets DEFAULT_OPPONENT); either or both
 // may be human, and each human moves only their own fencer.
@@ -16,10 +17,12 @@ import type {
   RulesState,
 } from '../core/types';
 import { rankByScore } from '../core/ranking';
+import { COUNTDOWN_MS, startCountdown, stepCountdown } from '../core/countdown';
 import { decideAiMove } from './ai';
 import { canAct, hasUnansweredLunge, isAttacking, newFencer, type Fencer } from './fencer';
 import {
   AI_BY_DIFFICULTY,
+  AI_GO_REACTION_TICKS,
   CLEAN_PARRY_GUARD_TICKS,
   DEFAULT_OPPONENT,
   FALLBACK_BOUT_SECONDS,
@@ -37,7 +40,7 @@ import {
   TOUCH_RESET_TICKS,
 } from './constants';
 
-export type FencingPhase = 'ready' | 'playing' | 'finished';
+export type FencingPhase = 'ready' | 'countdown' | 'playing' | 'finished';
 /** Why a finished bout ended: a fencer reached 5 touches, or the bout's time ran out. */
 export type FencingEnd = 'touches' | 'time';
 
@@ -61,9 +64,11 @@ export type BoutEvent =
 
 export interface FencingState extends RulesState {
   phase: FencingPhase;
+  /** Time left on the 3 s countdown (core/countdown.ts); the bout's clock starts at GO. */
+  countdownMs: number;
   /** Time carried over towards the next 100 ms tick. */
   tickCarryMs: number;
-  /** Bout time played, in ticks. */
+  /** Bout time played since GO, in ticks. */
   ticks: number;
   /** The bout's length in ticks (the room's duration); the bout ends when `ticks` reaches it. */
   durationTicks: number;
@@ -206,7 +211,8 @@ function applyMove(state: FencingState, index: 0 | 1, rng: Rng): FencingState {
   const opponent = state.fencers[1 - index] as Fencer;
   if (!self.player.isAI) return state;
   const answering = canAct(self) && hasUnansweredLunge(self, opponent);
-  const move = decideAiMove(self, opponent, AI_BY_DIFFICULTY[state.difficulty], rng);
+  const mayAttack = state.ticks >= AI_GO_REACTION_TICKS[state.difficulty];
+  const move = decideAiMove(self, opponent, AI_BY_DIFFICULTY[state.difficulty], rng, mayAttack);
   const noted = answering ? { ...self, answeredAttackId: opponent.attackId } : self;
   let moved = noted;
   let lastAttackId = state.lastAttackId;
@@ -239,6 +245,15 @@ function runTick(state: FencingState, rng: Rng): FencingState {
   return applyMove(applyMove(next, 0, rng), 1, rng);
 }
 
+/** dtMs of the bout, run in whole 100 ms ticks (the rest carried to the next step). */
+function fence(state: FencingState, dtMs: number, rng: Rng): FencingState {
+  const carried = state.tickCarryMs + dtMs;
+  let ticks = Math.floor(carried / TICK_MS);
+  let next: FencingState = { ...state, tickCarryMs: carried - ticks * TICK_MS };
+  while (ticks-- > 0 && next.phase === 'playing') next = runTick(next, rng);
+  return next;
+}
+
 function pairUp(players: readonly GamePlayer[]): readonly [GamePlayer, GamePlayer] {
   const [first = DEFAULT_OPPONENT, second = DEFAULT_OPPONENT] = players;
   return [first, second];
@@ -258,6 +273,7 @@ export const fencingRules: GameRules<FencingState, FencingInput> = {
     const [left, right] = pairUp(players);
     return {
       phase: 'ready',
+      countdownMs: COUNTDOWN_MS,
       tickCarryMs: 0,
       ticks: 0,
       durationTicks: durationTicks(settings.duration),
@@ -271,12 +287,11 @@ export const fencingRules: GameRules<FencingState, FencingInput> = {
   },
 
   step(state, dtMs, rng) {
-    if (state.phase !== 'playing' || dtMs <= 0) return state;
-    const carried = state.tickCarryMs + dtMs;
-    let ticks = Math.floor(carried / TICK_MS);
-    let next: FencingState = { ...state, tickCarryMs: carried - ticks * TICK_MS };
-    while (ticks-- > 0 && next.phase === 'playing') next = runTick(next, rng);
-    return next;
+    if (dtMs <= 0) return state;
+    if (state.phase === 'countdown') {
+      return stepCountdown(state, dtMs, 'playing', (live, boutMs) => fence(live, boutMs, rng));
+    }
+    return state.phase === 'playing' ? fence(state, dtMs, rng) : state;
   },
 
   act(state, playerId, input) {
@@ -285,9 +300,7 @@ export const fencingRules: GameRules<FencingState, FencingInput> = {
     const fencer = state.fencers[index];
     if (!fencer) return state;
     // Any seat may start the bout (who may send it is the host's or the server's call).
-    if (input.type === 'start') {
-      return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
-    }
+    if (input.type === 'start') return startCountdown(state);
     // Each human moves only their own fencer; AI fencers move in step.
     if (state.phase !== 'playing' || fencer.player.isAI || !canAct(fencer)) return state;
     if (input.type === 'parry') {

@@ -1,10 +1,11 @@
-// What the bout sounds like (issue 13): blades meeting on every parry, a touch, whoever made them; the bell.
+// What the bout sounds like (issue 13): the countdown and GO, blades meeting on every parry, a touch, whoever
+// made them.
 import type { Cue } from '../sound/cues';
+import { countdownCues } from '../core/countdownCues';
 import type { FencingState } from './rules';
 
 export function fencingCues(previous: FencingState, next: FencingState, me: string): Cue[] {
-  const cues: Cue[] = [];
-  if (previous.phase === 'ready' && next.phase === 'playing') cues.push('go');
+  const cues = countdownCues(previous, next, 'playing');
   if (next.eventCount !== previous.eventCount && next.lastEvent) {
     const event = next.lastEvent;
     if (event.kind === 'parry') cues.push('parry');

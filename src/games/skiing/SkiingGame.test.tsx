@@ -5,13 +5,27 @@ import { renderStartedCounted } from '../../test/renderStarted';
 import type { GamePlayer } from '../core/types';
 import { initGame } from '../core/runner';
 import { skiingRules } from './rules';
+import { COUNTDOWN_MS } from '../core/countdown';
 
 const players: GamePlayer[] = [{ id: 'you', name: 'You', avatar: 'You', isAI: false }];
 const settings = { duration: 90, difficulty: 'hard' as const, rounds: 1 };
 
+let frames: ReturnType<typeof controlAnimationFrames>;
+beforeEach(() => {
+  frames = controlAnimationFrames();
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** Runs past the 3 s countdown to GO (the clock's first frame only sets its start). */
+function countDown() {
+  frames.run(1, 0);
+  frames.run(1, COUNTDOWN_MS);
+}
+
 function renderStarted() {
   render(<SkiingGame players={players} settings={settings} seed={8} onFinish={vi.fn()} />);
   fireEvent.click(screen.getByRole('button', { name: 'Start Skiing!' }));
+  countDown();
 }
 
 describe('SkiingGame', () => {
@@ -28,6 +42,31 @@ describe('SkiingGame', () => {
     expect(screen.getByText('0.00 s')).toBeInTheDocument();
     expect(screen.getByText('Gates 0/20')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /next gate 1 is .*300 ahead/ })).toBeInTheDocument();
+  });
+
+  it('counts 3, 2, 1, GO! over the slope; steering is refused and the clock stays at 0 until GO', () => {
+    render(<SkiingGame players={players} settings={settings} seed={8} onFinish={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Skiing!' }));
+    const call = () => screen.queryByTestId('start-call')?.textContent;
+    const right = screen.getByRole('button', { name: 'Steer right' });
+    expect(call()).toBe('3');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(right).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.keyUp(window, { key: 'ArrowRight' });
+    frames.run(1, 0);
+    frames.run(11, 100);
+    expect(call()).toBe('2');
+    frames.run(10, 100);
+    expect(call()).toBe('1');
+    expect(screen.getByText('0.00 s')).toBeInTheDocument();
+    frames.run(9, 100);
+    expect(call()).toBe('GO!');
+    expect(screen.getByText('0.00 s')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(right).toHaveAttribute('aria-pressed', 'true');
+    frames.run(10, 100);
+    expect(call()).toBeUndefined();
+    expect(screen.getByText('1.00 s')).toBeInTheDocument();
   });
 
   it('holds a direction while an arrow key is down, and lets go on keyup', () => {
@@ -70,21 +109,20 @@ describe('SkiingGame', () => {
   });
 
   describe('on the run', () => {
-    let frames: ReturnType<typeof controlAnimationFrames>;
     /** Runs `count` animation frames, 50 ms apart: each is 3 of the rules' 1/60 s frames. */
     const runFrames = (count: number) => frames.run(count, 50);
-    beforeEach(() => {
-      frames = controlAnimationFrames();
-    });
-    afterEach(() => vi.restoreAllMocks());
 
-    const renderCounted = () =>
-      renderStartedCounted(
+    /** Started, and past the countdown: at GO. */
+    const renderCounted = () => {
+      const commits = renderStartedCounted(
         <SkiingGame players={players} settings={settings} seed={8} onFinish={vi.fn()} />,
         'Start Skiing!',
         frames,
         50,
       );
+      frames.run(1, COUNTDOWN_MS);
+      return commits;
+    };
 
     it('paints the skier, the scroll, the time and the slope’s description on every frame', () => {
       renderCounted();
@@ -151,6 +189,7 @@ describe('SkiingGame', () => {
         frames,
         50,
       );
+      frames.run(1, COUNTDOWN_MS);
       const slope = screen.getByRole('img', { name: /^Slope/ });
       const course = slope.children[1]!;
       const marks = [...course.querySelectorAll('[data-testid="other-skier"]')] as SVGGElement[];

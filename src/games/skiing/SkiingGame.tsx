@@ -11,6 +11,7 @@ import { useLocalPlayerId } from '../core/gameSource';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
+import { StartCall } from '../core/ui/StartCall';
 import type { GameViewProps } from '../core/types';
 import {
   leanOf,
@@ -24,7 +25,7 @@ import {
   type SteerDirection,
 } from './rules';
 import { GATE_COUNT, MISSED_GATE_PENALTY_S } from './constants';
-import { announcement, slopeLabel, timeText } from './texts';
+import { announcement, slopeLabel, startCall, timeText } from './texts';
 import { firstMogulAt, lookAheadAt, paintSlope, Slope, type SlopeRefs } from './Slope';
 import { SteerButton } from './SteerButton';
 import { useHeldDirection, useReleaseOnBlur } from './useSteering';
@@ -38,7 +39,13 @@ const othersThan = (state: SkiingState, skier: Skier | undefined) =>
   state.skiers.filter((other) => other !== skier);
 
 /** The RNG's state moves when an AI skier picks its aim: nothing on screen shows it. */
-const differOnlyInTime = differOnlyIn<SkiingState>('skiers', 'elapsedMs', 'frames', 'rng');
+const differOnlyInTime = differOnlyIn<SkiingState>(
+  'skiers',
+  'elapsedMs',
+  'frames',
+  'rng',
+  'countdownMs',
+);
 /** A skier's position, speed and steering are painted; an AI's aim is not shown at all. */
 const differOnlyInMotion = differOnlyIn<Skier>('x', 'y', 'speed', 'steer', 'aim');
 
@@ -53,7 +60,7 @@ const speedText = (skier: Skier) => `${speedKmh(skier)} km/h`;
  * (twice a gate, see lookAheadAt).
  */
 function sameView(shown: SkiingState, next: SkiingState, viewerId: string): boolean {
-  if (!differOnlyInTime(shown, next)) return false;
+  if (!differOnlyInTime(shown, next) || startCall(shown) !== startCall(next)) return false;
   if (!sameEach(shown.skiers, next.skiers, differOnlyInMotion)) return false;
   const before = followed(shown, viewerId);
   const after = followed(next, viewerId);
@@ -134,8 +141,9 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
   useReleaseOnBlur(act);
   const key = (direction: SteerDirection, held: boolean) => () =>
     act({ type: 'steer', direction, held });
-  // Bound only during the run, so the ready screen's keys work as usual.
-  const racing = state.phase === 'playing';
+  // Bound from the countdown on (the rules refuse steering until GO), so the ready screen's keys work as
+  // usual.
+  const racing = state.phase === 'playing' || state.phase === 'countdown';
   useKeyBindings({
     down: racing ? { ArrowLeft: key('left', true), ArrowRight: key('right', true) } : {},
     up: racing ? { ArrowLeft: key('left', false), ArrowRight: key('right', false) } : {},
@@ -211,6 +219,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
               +{MISSED_GATE_PENALTY_S} s missed gate
             </p>
           )}
+          <StartCall call={startCall(state)} />
           <div className="absolute inset-x-2 bottom-2 flex justify-between">
             <SteerButton
               direction="left"

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { advance, initGame, perform } from '../core/runner';
+import { COUNTDOWN_MS } from '../core/countdown';
 import type { Difficulty, GamePlayer, GameSettings } from '../core/types';
 import {
   DOWNHILL_PER_FRAME,
@@ -78,20 +79,20 @@ describe('skiing: every game ends in time', () => {
         fc.nat(3),
         stream,
         (players, room, seed, starter, moves) => {
-          // No countdown and no pause: the run starts on 'start' from any seat and lasts at most 25 s, shorter
-          // than the shortest room (30 s).
+          // 'start' from any seat begins the 3 s countdown; the run then lasts at most 25 s from GO: 28 s in
+          // all, shorter than the shortest room (30 s).
           let state: SkiingState = initGame(skiingRules, players, room, seed);
           state = perform(skiingRules, state, players[starter % players.length]!.id, {
             type: 'start',
           });
-          if (state.phase !== 'playing') return false;
+          if (state.phase !== 'countdown') return false;
           let playedMs = 0;
           for (const [dtMs, move] of moves) {
             // The input may be junk, on purpose: the rules must refuse it.
             if (move) state = perform(skiingRules, state, move[0], move[1] as SkiingInput);
             state = advance(skiingRules, state, dtMs);
             playedMs += dtMs;
-            if (playedMs >= RUN_MS && !skiingRules.isOver(state)) return false;
+            if (playedMs >= COUNTDOWN_MS + RUN_MS && !skiingRules.isOver(state)) return false;
           }
           state = advance(skiingRules, state, Math.max(0, room.duration * 1000 - playedMs));
           return skiingRules.isOver(state) && skiingRules.results(state).length === players.length;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { advance, initGame, perform } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
+import { COUNTDOWN_MS } from '../core/countdown';
 import {
   nextGate,
   nextSpeed,
@@ -35,10 +36,14 @@ import {
 const you: GamePlayer = { id: HUMAN_PLAYER_ID, name: 'You', avatar: 'You', isAI: false };
 const settings: GameSettings = { duration: 90, difficulty: 'hard', rounds: 1 };
 
-const started = (seed = 1) =>
-  perform(skiingRules, initGame(skiingRules, [you], settings, seed), HUMAN_PLAYER_ID, {
-    type: 'start',
-  });
+/** Started by the human and counted down: at GO, when the run's clock starts. */
+const startAndGo = (ready: SkiingState) =>
+  advance(
+    skiingRules,
+    perform(skiingRules, ready, HUMAN_PLAYER_ID, { type: 'start' }),
+    COUNTDOWN_MS,
+  );
+const started = (seed = 1) => startAndGo(initGame(skiingRules, [you], settings, seed));
 const steer = (s: SkiingState, direction: SteerDirection, held = true, id = HUMAN_PLAYER_ID) =>
   perform(skiingRules, s, id, { type: 'steer', direction, held });
 const run = (s: SkiingState, ms: number, dtMs = 10) => {
@@ -69,10 +74,7 @@ const straightReach = (y: number) => {
 };
 const framesToGate1 = straightReach(GATE_SPACING).frame;
 const rival: GamePlayer = { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true };
-const withRival = (seed = 1) =>
-  perform(skiingRules, initGame(skiingRules, [you, rival], settings, seed), HUMAN_PLAYER_ID, {
-    type: 'start',
-  });
+const withRival = (seed = 1) => startAndGo(initGame(skiingRules, [you, rival], settings, seed));
 /** The one skier of a solo run (the human's, seat 1, with a rival). */
 const me = (s: SkiingState) => s.skiers[0]!;
 /** Lays the gates out again for every skier (`at(gate, index)` gives each its x), so a test knows the way. */
@@ -122,7 +124,7 @@ describe('skiing: the course', () => {
     expect(advance(skiingRules, ready, 5000)).toBe(ready);
     expect(steer(ready, 'left')).toBe(ready);
     const playing = started();
-    expect(playing.phase).toBe('playing');
+    expect(playing).toMatchObject({ phase: 'playing', elapsedMs: 0, frames: 0 });
     expect(perform(skiingRules, playing, HUMAN_PLAYER_ID, { type: 'start' })).toBe(playing);
   });
 });

@@ -2,11 +2,12 @@
 // Every seat skis the same course at once, each with its own skier: humans steer theirs with `act`, AI seats
 // are steered by ai.ts inside `step`. The skiers run in fixed frames of 1/60 s of game time (frames due =
 // floor(elapsed × 60 / 1000)), so the course is skied the same at any screen refresh rate and any split of
-// time into steps.
+// time into steps. The run opens with the shared 3 s countdown (core/countdown.ts); its clock starts at GO.
 import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameRules, RulesState, ScorePart } from '../core/types';
 import { rankByScore } from '../core/ranking';
+import { COUNTDOWN_MS, startCountdown, stepCountdown } from '../core/countdown';
 import { aimAt, missChanceAt, steerToward, type SteerDirection } from './ai';
 import {
   DOWNHILL_PER_FRAME,
@@ -31,7 +32,7 @@ import {
 
 export type { SteerDirection };
 
-export type SkiingPhase = 'ready' | 'playing' | 'finished';
+export type SkiingPhase = 'ready' | 'countdown' | 'playing' | 'finished';
 
 /** SPEC §3 ski gate as one skier meets it: passed, and whether it was missed once passed. */
 export interface Gate {
@@ -77,7 +78,9 @@ export interface SkiingState extends RulesState {
   difficulty: Difficulty;
   /** One per seat, in the order of the players given to init. */
   skiers: readonly Skier[];
-  /** Game time while playing: the same start and clock for every skier. */
+  /** Time left on the 3 s countdown; the run's clock starts at GO. */
+  countdownMs: number;
+  /** Game time since GO: the same start and clock for every skier. */
   elapsedMs: number;
   frames: number;
 }
@@ -219,6 +222,18 @@ function runFrame(state: SkiingState, frame: number, rng: Rng): SkiingState {
   return { ...state, skiers, frames: frame, phase: done ? 'finished' : state.phase };
 }
 
+/** dtMs of the run, in the fixed frames due by then. */
+function ski(state: SkiingState, dtMs: number, rng: Rng): SkiingState {
+  const elapsedMs = state.elapsedMs + dtMs;
+  // The tiny epsilon keeps float sums such as 60 × (1000 / 60) ms from losing a frame.
+  const due = Math.floor((elapsedMs * FRAMES_PER_SECOND) / 1000 + 1e-6);
+  let next: SkiingState = { ...state, elapsedMs };
+  for (let frame = state.frames + 1; frame <= due && next.phase === 'playing'; frame++) {
+    next = runFrame(next, frame, rng);
+  }
+  return next;
+}
+
 function newSkier(player: GamePlayer, gates: readonly Gate[]): Skier {
   return {
     player,
@@ -248,21 +263,18 @@ export const skiingRules: GameRules<SkiingState, SkiingInput> = {
       phase: 'ready',
       difficulty: settings.difficulty,
       skiers: players.map((player) => newSkier(player, gates)),
+      countdownMs: COUNTDOWN_MS,
       elapsedMs: 0,
       frames: 0,
     };
   },
 
   step(state, dtMs, rng) {
-    if (state.phase !== 'playing' || dtMs <= 0) return state;
-    const elapsedMs = state.elapsedMs + dtMs;
-    // The tiny epsilon keeps float sums such as 60 × (1000 / 60) ms from losing a frame.
-    const due = Math.floor((elapsedMs * FRAMES_PER_SECOND) / 1000 + 1e-6);
-    let next: SkiingState = { ...state, elapsedMs };
-    for (let frame = state.frames + 1; frame <= due && next.phase === 'playing'; frame++) {
-      next = runFrame(next, frame, rng);
+    if (dtMs <= 0) return state;
+    if (state.phase === 'countdown') {
+      return stepCountdown(state, dtMs, 'playing', (live, runMs) => ski(live, runMs, rng));
     }
-    return next;
+    return state.phase === 'playing' ? ski(state, dtMs, rng) : state;
   },
 
   act(state, playerId, input) {
@@ -271,9 +283,7 @@ export const skiingRules: GameRules<SkiingState, SkiingInput> = {
     const skier = state.skiers[index];
     if (!skier) return state;
     // Any seat may start the race (who may send it is the host's or the server's call).
-    if (input.type === 'start') {
-      return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
-    }
+    if (input.type === 'start') return startCountdown(state);
     if (state.phase !== 'playing' || skier.player.isAI || skier.finishMs !== null) return state;
     if (skier.steer[input.direction] === input.held) return state;
     const steer = { ...skier.steer, [input.direction]: input.held };

@@ -1,4 +1,5 @@
 import { advance, initGame, perform } from '../core/runner';
+import { COUNTDOWN_MS } from '../core/countdown';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { FRAMES_PER_SECOND } from './constants';
 import { skierOf, skiingRules, type SkiingInput, type SkiingState } from './rules';
@@ -12,6 +13,9 @@ const settings: GameSettings = { duration: 90, difficulty: 'medium', rounds: 1 }
 
 const ready = (players = [bot, p1, p2], seed = 3) => initGame(skiingRules, players, settings, seed);
 const send = (s: SkiingState, id: string, input: SkiingInput) => perform(skiingRules, s, id, input);
+/** `id` starts the race and the countdown runs out: at GO. */
+const go = (s: SkiingState, id: string) =>
+  advance(skiingRules, send(s, id, { type: 'start' }), COUNTDOWN_MS);
 const steer = (s: SkiingState, id: string, direction: 'left' | 'right', held = true) =>
   send(s, id, { type: 'steer', direction, held });
 const run = (s: SkiingState, ms: number) => {
@@ -37,12 +41,12 @@ describe('skiing with several humans', () => {
   it('any seat starts the race; a stranger cannot', () => {
     const s = ready();
     expect(send(s, 'stranger', { type: 'start' })).toBe(s);
-    expect(send(s, 'p2', { type: 'start' }).phase).toBe('playing');
-    expect(send(s, 'p1', { type: 'start' }).phase).toBe('playing');
+    expect(send(s, 'p2', { type: 'start' }).phase).toBe('countdown');
+    expect(go(s, 'p1').phase).toBe('playing');
   });
 
   it('each human steers only their own skier; nobody can steer another’s or an AI’s', () => {
-    const s = send(ready(), 'p2', { type: 'start' });
+    const s = go(ready(), 'p2');
     const right = steer(s, 'p1', 'right');
     expect(of(right, 'p1').steer).toEqual({ left: false, right: true });
     expect(of(right, 'p2')).toBe(of(s, 'p2'));
@@ -66,7 +70,7 @@ describe('skiing with several humans', () => {
   });
 
   it('the AI skis on game time inside step, never because a human acted', () => {
-    const s = send(ready(), 'p1', { type: 'start' });
+    const s = go(ready(), 'p1');
     const afterHuman = steer(steer(s, 'p1', 'right'), 'p2', 'left');
     expect(of(afterHuman, 'ai-1')).toBe(of(s, 'ai-1'));
     expect(afterHuman.rng).toBe(s.rng);
@@ -80,7 +84,7 @@ describe('skiing with several humans', () => {
   });
 
   it('counts gates passed and missed, penalties and the finish per skier', () => {
-    const s = course(send(ready([p1, p2]), 'p1', { type: 'start' }), 200);
+    const s = course(go(ready([p1, p2]), 'p1'), 200);
     // p1 runs straight through the gates at 200 (speeding up to 6 a frame); p2 holds right, stays at
     // the spec's 4 a frame and misses them all.
     const end = run(steer(s, 'p2', 'right'), 26_000);
@@ -91,7 +95,7 @@ describe('skiing with several humans', () => {
   });
 
   it('finishes only when every skier has passed all 20 gates', () => {
-    const s = send(ready([p1, p2]), 'p1', { type: 'start' });
+    const s = go(ready([p1, p2]), 'p1');
     // p2 holds a key all the way (the spec's 4 a frame), p1 runs straight and finishes first.
     const p1Done = run(steer(s, 'p2', 'left'), 17_000);
     expect(of(p1Done, 'p1').finishMs).toBe(16_890);
@@ -105,7 +109,7 @@ describe('skiing with several humans', () => {
   });
 
   it('speaks to each viewer of their own skier', () => {
-    const s = course(send(ready(), 'p1', { type: 'start' }), 260);
+    const s = course(go(ready(), 'p1'), 260);
     const apart = run(steer(steer(s, 'p1', 'right'), 'p2', 'left'), 200); // 12 frames: 60 each way
     expect(slopeLabel(apart, 'p1')).toBe(
       'Slope: next gate 1 is straight ahead, 250 ahead. Then gate 2, in line with it.',
@@ -148,7 +152,7 @@ describe('skiing with several humans', () => {
   });
 
   it('results list every seat, each scored from its own run', () => {
-    const s = course(send(ready([p1, bot, p2]), 'p2', { type: 'start' }), 200);
+    const s = course(go(ready([p1, bot, p2]), 'p2'), 200);
     const end = run(steer(s, 'p2', 'left'), 26_000);
     const results = skiingRules.results(end);
     expect(results.map((r) => r.playerId).sort()).toEqual(['ai-1', 'p1', 'p2']);

@@ -1,10 +1,11 @@
-// What the run sounds like to the player `me` (issue 13): each gate made or missed, and the finish.
+// What the run sounds like to the player `me` (issue 13): the countdown and GO, each gate made or missed,
+// and the finish.
 import type { Cue } from '../sound/cues';
+import { countdownCues } from '../core/countdownCues';
 import type { SkiingState } from './rules';
 
 export function skiingCues(previous: SkiingState, next: SkiingState, me: string): Cue[] {
-  const cues: Cue[] = [];
-  if (previous.phase === 'ready' && next.phase === 'playing') cues.push('go');
+  const cues = countdownCues(previous, next, 'playing');
   const before = previous.skiers.find((s) => s.player.id === me);
   const after = next.skiers.find((s) => s.player.id === me);
   if (!before || !after) return cues;

@@ -1,6 +1,7 @@
 // What the skiing view says, for one viewer: the state keeps neutral facts (each seat's skier), these pure
 // functions turn them into the viewer's own words ('to your left'). A viewer without a skier of their own
 // (someone watching) gets no personal text.
+import { startCall as countdownCall } from '../core/countdown';
 import { MISSED_GATE_PENALTY_S } from './constants';
 import { nextGate, shownSeconds, showsPenaltyNotice, skierOf, type SkiingState } from './rules';
 
@@ -36,10 +37,15 @@ export function timeText(state: SkiingState, viewerId: string): string {
   return `${(skier ? shownSeconds(state, skier) : state.elapsedMs / 1000).toFixed(2)} s`;
 }
 
-/** What the live region tells the viewer: the start, their missed gate, their finish. */
+/** The countdown's 3, 2, 1, then 'GO!' for the run's first second. */
+export const startCall = (state: SkiingState) =>
+  countdownCall(state, state.phase === 'playing' ? state.elapsedMs : null);
+
+/** What the live region tells the viewer: the countdown, the start, their missed gate, their finish. */
 export function announcement(state: SkiingState, viewerId: string): string {
   const skier = skierOf(state, viewerId);
   if (!skier || state.phase === 'ready') return '';
+  if (state.phase === 'countdown') return startCall(state);
   if (skier.finishMs !== null) {
     const seconds = shownSeconds(state, skier).toFixed(2);
     return `Finished in ${seconds} seconds with ${skier.missedGates} missed gates.`;

@@ -5,6 +5,10 @@ import { swimmingRules } from '../swimming/rules';
 import { swimmingCues } from '../swimming/sounds';
 import { sprintRules } from '../sprint/rules';
 import { sprintCues } from '../sprint/sounds';
+import { fencingRules } from '../fencing/rules';
+import { fencingCues } from '../fencing/sounds';
+import { skiingRules } from '../skiing/rules';
+import { skiingCues } from '../skiing/sounds';
 import { archeryRules } from '../archery/rules';
 import { archeryCues } from '../archery/sounds';
 import { basketballRules } from '../basketball/rules';
@@ -42,15 +46,32 @@ function heard<S extends RulesState, I>(
 }
 
 describe('game cues', () => {
-  it('swimming: go at the start, a splash per stroke', () => {
+  it('swimming: three beeps, GO, then a splash per stroke (none before GO)', () => {
     expect(
       heard(swimmingRules, swimmingCues, [
         { type: 'start' },
         { type: 'stroke' },
+        3_000,
+        { type: 'stroke' },
         100,
         { type: 'stroke' },
       ]),
-    ).toEqual(['go', 'stroke', 'stroke']);
+    ).toEqual(['beep', 'beep', 'beep', 'go', 'stroke', 'stroke']);
+  });
+
+  it('fencing and skiing: three beeps, then GO', () => {
+    expect(heard(fencingRules, fencingCues, [{ type: 'start' }, 3_000])).toEqual([
+      'beep',
+      'beep',
+      'beep',
+      'go',
+    ]);
+    expect(heard(skiingRules, skiingCues, [{ type: 'start' }, 3_000], [players[0]!])).toEqual([
+      'beep',
+      'beep',
+      'beep',
+      'go',
+    ]);
   });
 
   it('sprint: three beeps, GO, then a step per click', () => {

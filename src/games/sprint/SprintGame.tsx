@@ -9,32 +9,23 @@ import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
+import { StartCall } from '../core/ui/StartCall';
+import { startCall as countdownCall } from '../core/countdown';
 import { useLocalPlayerId } from '../core/gameSource';
 import type { GameViewProps } from '../core/types';
 import {
-  GO_DISPLAY_MS,
   MAX_SPEED,
   SPEED_PER_CLICK,
   SPEED_RETAINED_PER_TICK,
   TICK_MS,
   WINDED_RECOVER_TO,
 } from './constants';
-import {
-  canRun,
-  countdownNumber,
-  sprintRules,
-  timeLeftMs,
-  type Runner,
-  type SprintState,
-} from './rules';
+import { canRun, sprintRules, timeLeftMs, type Runner, type SprintState } from './rules';
 import { Track } from './Track';
 
 /** The big call over the track: 3, 2, 1, then 'GO!' for the first second of the race. */
-function startCall(state: SprintState): string {
-  if (state.phase === 'countdown') return String(countdownNumber(state));
-  if (state.phase === 'running' && state.elapsedMs < GO_DISPLAY_MS) return 'GO!';
-  return '';
-}
+const startCall = (state: SprintState) =>
+  countdownCall(state, state.phase === 'running' ? state.elapsedMs : null);
 
 const secondsLeft = (state: SprintState) => Math.ceil(timeLeftMs(state) / 1000);
 
@@ -163,15 +154,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
         <StaminaBar stamina={stamina} />
         <div className="relative">
           <Track runners={state.runners} me={me} />
-          {call && (
-            <p
-              aria-hidden="true"
-              data-testid="start-call"
-              className="pointer-events-none absolute inset-0 flex items-center justify-center text-7xl font-black text-white drop-shadow-[0_3px_3px_rgba(0,0,0,0.8)]"
-            >
-              {call}
-            </p>
-          )}
+          <StartCall call={call} />
         </div>
         <RunButton disabled={!runnable} onRun={runNow} />
         <p

@@ -2,9 +2,6 @@
 import type { Difficulty } from '../core/types';
 
 export const RACE_DISTANCE_M = 100;
-export const COUNTDOWN_MS = 3000;
-/** The 'GO!' call stays on screen for this long after the countdown (display only). */
-export const GO_DISPLAY_MS = 1000;
 /** Metres per second. */
 export const MAX_SPEED = 15;
 export const SPEED_PER_CLICK = 2;

@@ -3,7 +3,8 @@ import { createRng } from '../../lib/rng';
 import { advance, initGame, perform, simulate } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
-import { canRun, countdownNumber, sprintRules, timeLeftMs, type SprintState } from './rules';
+import { COUNTDOWN_MS, countdownNumber as countdownCall } from '../core/countdown';
+import { canRun, sprintRules, timeLeftMs, type SprintState } from './rules';
 import { aiWantsToRun } from './ai';
 import {
   AI_BEAT_MS,
@@ -12,7 +13,6 @@ import {
   WINDED_RECOVER_TO,
   AI_CLICK_CHANCE_FRESH,
   AI_CLICK_CHANCE_TIRED,
-  COUNTDOWN_MS,
   MAX_SPEED,
   RACE_DISTANCE_M,
   SCORE_DISTANCE_POINTS,
@@ -63,6 +63,7 @@ const clicks = (s: SprintState, n: number) => {
   return state;
 };
 const me = (s: SprintState) => s.runners[0]!;
+const countdownNumber = (s: SprintState) => countdownCall(s.countdownMs);
 
 describe('sprint: constants (SPEC §9)', () => {
   it('pins the spec numbers', () => {

@@ -9,9 +9,9 @@ import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
+import { COUNTDOWN_MS, startCountdown, stepCountdown } from '../core/countdown';
 import { aiWantsToRun } from './ai';
 import {
-  COUNTDOWN_MS,
   MAX_SPEED,
   RACE_DISTANCE_M,
   SCORE_DISTANCE_POINTS,
@@ -73,9 +73,6 @@ export function isSprintInput(value: unknown): value is SprintInput {
 }
 
 export const timeLeftMs = (state: SprintState) => Math.max(0, state.durationMs - state.elapsedMs);
-
-/** The countdown's call: 3, 2, 1. */
-export const countdownNumber = (state: SprintState) => Math.ceil(state.countdownMs / 1000);
 
 const hasFinished = (runner: Runner) => runner.finishedAtMs !== null;
 
@@ -184,9 +181,7 @@ export const sprintRules: GameRules<SprintState, SprintInput> = {
   step(state, dtMs, rng) {
     if (dtMs <= 0) return state;
     if (state.phase === 'countdown') {
-      const countdownMs = state.countdownMs - dtMs;
-      if (countdownMs > 0) return { ...state, countdownMs };
-      return runFor({ ...state, countdownMs: 0, phase: 'running' }, -countdownMs, rng);
+      return stepCountdown(state, dtMs, 'running', (live, raceMs) => runFor(live, raceMs, rng));
     }
     if (state.phase !== 'running') return state;
     return runFor(state, dtMs, rng);
@@ -194,9 +189,7 @@ export const sprintRules: GameRules<SprintState, SprintInput> = {
 
   act(state, playerId, input) {
     if (!isSprintInput(input)) return state;
-    if (input.type === 'start') {
-      return state.phase === 'ready' ? { ...state, phase: 'countdown' } : state;
-    }
+    if (input.type === 'start') return startCountdown(state);
     const index = state.runners.findIndex((r) => r.player.id === playerId);
     const runner = state.runners[index];
     if (!runner || !canRun(state, runner)) return state;

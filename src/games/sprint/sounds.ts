@@ -1,16 +1,11 @@
 // What the sprint sounds like to the player `me` (issue 13): a beep for each count, GO, each step, a low buzz
 // when you run out of breath (winded), the line.
 import type { Cue } from '../sound/cues';
-import { countdownNumber, type SprintState } from './rules';
+import { countdownCues } from '../core/countdownCues';
+import type { SprintState } from './rules';
 
 export function sprintCues(previous: SprintState, next: SprintState, me: string): Cue[] {
-  const cues: Cue[] = [];
-  if (
-    next.phase === 'countdown' &&
-    (previous.phase !== 'countdown' || countdownNumber(previous) !== countdownNumber(next))
-  )
-    cues.push('beep');
-  if (previous.phase !== 'running' && next.phase === 'running') cues.push('go');
+  const cues = countdownCues(previous, next, 'running');
   const before = previous.runners.find((r) => r.player.id === me);
   const after = next.runners.find((r) => r.player.id === me);
   if (!before || !after) return cues;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import SwimmingGame from './SwimmingGame';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import type { GamePlayer } from '../core/types';
+import { COUNTDOWN_MS } from '../core/countdown';
 
 const players: GamePlayer[] = [
   { id: 'you', name: 'You', avatar: 'You', isAI: false },
@@ -25,6 +26,11 @@ describe('SwimmingGame', () => {
     frames = controlAnimationFrames();
   });
   afterEach(() => vi.restoreAllMocks());
+  /** Runs past the 3 s countdown to GO (the clock's first frame only sets its start). */
+  const countDown = () => {
+    frames.run(1, 0);
+    frames.run(1, COUNTDOWN_MS);
+  };
 
   it('shows the ready screen with the spec’s text and start button', () => {
     renderGame();
@@ -39,8 +45,8 @@ describe('SwimmingGame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
     const stroke = screen.getByRole('button', { name: /STROKE/ });
     expect(stroke).toHaveTextContent('STROKE 0');
+    countDown();
     // 70 ms apart: under one 100 ms regeneration tick, so the energy shows both strokes' cost.
-    frames.run(1, 0);
     fireEvent.click(stroke);
     frames.run(1, PRESS_GAP_MS);
     fireEvent.click(stroke);
@@ -61,13 +67,39 @@ describe('SwimmingGame', () => {
   it('strokes with Space and Enter, once per key press', () => {
     renderGame();
     fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
-    frames.run(1, 0);
+    countDown();
     fireEvent.keyDown(window, { key: ' ' });
     frames.run(1, PRESS_GAP_MS);
     fireEvent.keyDown(window, { key: 'Enter' });
     frames.run(1, PRESS_GAP_MS);
     fireEvent.keyDown(window, { key: ' ', repeat: true });
     expect(screen.getByRole('button', { name: /STROKE/ })).toHaveTextContent('STROKE 2');
+  });
+
+  it('counts 3, 2, 1, GO! over the pool: STROKE and Space do nothing and the clock waits until GO', () => {
+    renderGame();
+    fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
+    const call = () => screen.queryByTestId('start-call')?.textContent;
+    const stroke = screen.getByRole('button', { name: /STROKE/ });
+    expect(call()).toBe('3');
+    expect(stroke).toBeDisabled();
+    expect(screen.getByText('Get ready…')).toBeVisible();
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(stroke).toHaveTextContent('STROKE 0');
+    frames.run(1, 0);
+    frames.run(11, 100);
+    expect(call()).toBe('2');
+    frames.run(10, 100);
+    expect(call()).toBe('1');
+    expect(screen.getByText('60s')).toBeInTheDocument();
+    frames.run(9, 100);
+    expect(call()).toBe('GO!');
+    expect(stroke).toBeEnabled();
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(stroke).toHaveTextContent('STROKE 1');
+    frames.run(10, 100);
+    expect(call()).toBeUndefined();
+    expect(screen.getByText('59s')).toBeInTheDocument();
   });
 
   it('labels lanes by number apart from the name, so a lane is not read as a place', () => {
@@ -84,7 +116,7 @@ describe('SwimmingGame', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
     const stroke = screen.getByRole('button', { name: /STROKE/ });
     // 20 strokes cover at least 100 m (each moves 5–15 m).
-    frames.run(1, 0);
+    countDown();
     for (let i = 0; i < 20 && !(stroke as HTMLButtonElement).disabled; i++) {
       fireEvent.click(stroke);
       frames.run(1, PRESS_GAP_MS);

@@ -8,6 +8,8 @@ import { useKeyBindings } from '../core/useKeyBindings';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
+import { StartCall } from '../core/ui/StartCall';
+import { startCall as countdownCall } from '../core/countdown';
 import { useLocalPlayerId } from '../core/gameSource';
 import type { GameViewProps } from '../core/types';
 import {
@@ -22,6 +24,10 @@ import { Pool } from './Pool';
 import { sameEach } from '../core/sameView';
 
 const secondsLeft = (state: SwimmingState) => Math.ceil(timeLeftMs(state) / 1000);
+
+/** The countdown's 3, 2, 1, then 'GO!' for the race's first second. */
+const startCall = (state: SwimmingState) =>
+  countdownCall(state, state.phase === 'playing' ? state.elapsedMs : null);
 
 /** What a lane, the HUD and the STROKE button show of a swimmer (not the AI's timers). */
 const sameSwimmer = (a: Swimmer, b: Swimmer) =>
@@ -41,18 +47,22 @@ function sameView(shown: SwimmingState, next: SwimmingState): boolean {
   return (
     shown.phase === next.phase &&
     secondsLeft(shown) === secondsLeft(next) &&
+    startCall(shown) === startCall(next) &&
     sameEach(shown.swimmers, next.swimmers, sameSwimmer)
   );
 }
 
 function announcement(state: SwimmingState, you: SwimmingState['swimmers'][number] | undefined) {
-  if (state.phase !== 'playing' || !you) return '';
-  if (you.finishedAtMs !== null)
+  if (you?.finishedAtMs != null)
     return `You finished in ${(you.finishedAtMs / 1000).toFixed(2)} seconds.`;
+  const call = startCall(state);
+  if (call) return call;
+  if (state.phase !== 'playing' || !you) return '';
   return 'Race started. Press Space or the STROKE button to swim.';
 }
 
 function strokeHelp(state: SwimmingState, you: Swimmer | undefined): string {
+  if (state.phase === 'countdown') return 'Get ready…';
   if (you?.finishedAtMs != null)
     return `Finished in ${(you.finishedAtMs / 1000).toFixed(2)} s! Waiting for the other swimmers…`;
   if (you && !canStroke(state, you)) return 'Out of energy: wait a moment to recover.';
@@ -97,18 +107,18 @@ const EnergyBar = memo(function EnergyBar({ energy }: { energy: number }) {
 
 const StrokeButton = memo(function StrokeButton({
   strokes,
-  finished,
+  disabled,
   onStroke,
 }: {
   strokes: number;
-  finished: boolean;
+  disabled: boolean;
   onStroke(): void;
 }) {
   return (
     <button
       type="button"
       onClick={onStroke}
-      disabled={finished}
+      disabled={disabled}
       className="btn-primary min-h-20 w-full touch-manipulation text-2xl tracking-wide select-none sm:mx-auto sm:max-w-md"
       aria-describedby="stroke-help"
     >
@@ -125,8 +135,9 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
   const { state, act } = useGameClock(swimmingRules, createState, sameView);
   useFinish(swimmingRules, state, onFinish);
   const strokeNow = useCallback(() => act({ type: 'stroke' }), [act]);
-  // Bound only while racing: on the ready screen Space/Enter must reach the focused start button.
-  useKeyBindings({ down: state.phase === 'playing' ? { ' ': strokeNow, Enter: strokeNow } : {} });
+  // Bound from the countdown on (the rules refuse strokes until GO): on the ready screen Space/Enter must
+  // reach the focused start button.
+  useKeyBindings({ down: state.phase === 'ready' ? {} : { ' ': strokeNow, Enter: strokeNow } });
 
   const me = useLocalPlayerId();
   useStateCues(state, swimmingCues, me);
@@ -160,8 +171,15 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
           strokes={strokes}
         />
         <EnergyBar energy={energy} />
-        <Pool swimmers={state.swimmers} me={me} />
-        <StrokeButton strokes={strokes} finished={finishedAtMs !== null} onStroke={strokeNow} />
+        <div className="relative">
+          <Pool swimmers={state.swimmers} me={me} />
+          <StartCall call={startCall(state)} />
+        </div>
+        <StrokeButton
+          strokes={strokes}
+          disabled={state.phase === 'countdown' || finishedAtMs !== null}
+          onStroke={strokeNow}
+        />
         <p
           id="stroke-help"
           className={`text-center text-sm ${finishedAtMs === null ? 'text-slate-700' : 'font-semibold text-emerald-800'}`}

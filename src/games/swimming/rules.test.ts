@@ -3,6 +3,7 @@ import { createRng } from '../../lib/rng';
 import { advance, initGame, perform, simulate } from '../core/runner';
 import type { GamePlayer, GameSettings } from '../core/types';
 import { HUMAN_PLAYER_ID } from '../core/players';
+import { COUNTDOWN_MS } from '../core/countdown';
 import { swimmingRules, timeLeftMs, type SwimmingState } from './rules';
 import { aiWantsToStroke } from './ai';
 
@@ -15,10 +16,11 @@ const ai = (n: number): GamePlayer => ({
 });
 const settings: GameSettings = { duration: 60, difficulty: 'medium', rounds: 1 };
 
+/** Started and counted down: at GO, when the race's clock starts. */
 function started(players: GamePlayer[] = [you], seed = 1): SwimmingState {
-  return perform(swimmingRules, initGame(swimmingRules, players, settings, seed), HUMAN_PLAYER_ID, {
-    type: 'start',
-  });
+  const ready = initGame(swimmingRules, players, settings, seed);
+  const counting = perform(swimmingRules, ready, HUMAN_PLAYER_ID, { type: 'start' });
+  return advance(swimmingRules, counting, COUNTDOWN_MS);
 }
 /**
  * A stroke as if the swimmer's hand had rested since the last one: the 15-a-second press ceiling has its
@@ -48,9 +50,18 @@ describe('swimming: start', () => {
     expect(timeLeftMs(ready)).toBe(60_000);
   });
 
-  it('moves to playing on start, and start is ignored once playing', () => {
+  it('counts down 3 s on start, then plays with the full clock; start is ignored afterwards', () => {
+    const counting = perform(
+      swimmingRules,
+      initGame(swimmingRules, [you], settings, 1),
+      HUMAN_PLAYER_ID,
+      { type: 'start' },
+    );
+    expect(counting).toMatchObject({ phase: 'countdown', countdownMs: COUNTDOWN_MS });
+    expect(perform(swimmingRules, counting, HUMAN_PLAYER_ID, { type: 'start' })).toBe(counting);
     const playing = started();
-    expect(playing.phase).toBe('playing');
+    expect(playing).toMatchObject({ phase: 'playing', elapsedMs: 0 });
+    expect(timeLeftMs(playing)).toBe(60_000);
     expect(perform(swimmingRules, playing, HUMAN_PLAYER_ID, { type: 'start' })).toBe(playing);
   });
 });
@@ -295,7 +306,9 @@ describe('swimming: several people in one race', () => {
 
   it('each stroke moves only the swimmer who made it, and either person can start', () => {
     const init = initGame(swimmingRules, [you, other, ai(1)], settings, 4);
-    const race = perform(swimmingRules, init, 'guest', { type: 'start' });
+    const counting = perform(swimmingRules, init, 'guest', { type: 'start' });
+    expect(counting.phase).toBe('countdown');
+    const race = advance(swimmingRules, counting, COUNTDOWN_MS);
     expect(race.phase).toBe('playing');
     const after = stroke(stroke(race, 'guest'), 'guest');
     expect(after.swimmers[1]!.strokes).toBe(2);
@@ -341,7 +354,12 @@ describe('swimming: always ends', () => {
             state = advance(swimmingRules, state, dt);
             elapsed += dt;
           }
-          state = advance(swimmingRules, state, Math.max(0, duration * 1000 - elapsed));
+          // The clock starts at GO: the whole game is the countdown plus the duration.
+          state = advance(
+            swimmingRules,
+            state,
+            Math.max(0, COUNTDOWN_MS + duration * 1000 - elapsed),
+          );
           expect(swimmingRules.isOver(state)).toBe(true);
           expect(state.elapsedMs).toBeLessThanOrEqual(duration * 1000);
           expect(swimmingRules.results(state)).toHaveLength(players.length);

@@ -4,6 +4,7 @@ import { hasInputType } from '../core/inputGuards';
 import type { Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
 import { rankByScore } from '../core/ranking';
+import { COUNTDOWN_MS, startCountdown, stepCountdown } from '../core/countdown';
 import { aiWantsToStroke } from './ai';
 import {
   AI_DECISION_MS,
@@ -21,7 +22,7 @@ import {
   STROKING_FLAG_MS,
 } from './constants';
 
-export type SwimmingPhase = 'ready' | 'playing' | 'finished';
+export type SwimmingPhase = 'ready' | 'countdown' | 'playing' | 'finished';
 
 export interface Swimmer {
   player: GamePlayer;
@@ -42,8 +43,11 @@ export interface Swimmer {
 
 export interface SwimmingState extends RulesState {
   phase: SwimmingPhase;
+  /** Time left on the 3 s countdown (core/countdown.ts); the race's clock starts at GO. */
+  countdownMs: number;
   durationMs: number;
   difficulty: Difficulty;
+  /** Race time since GO. */
   elapsedMs: number;
   /** Time carried over towards the next energy regeneration tick. */
   regenCarryMs: number;
@@ -113,10 +117,25 @@ function advanceSwimmer(
   return { ...next, nextDecisionMs: untilDecision };
 }
 
+/** dtMs of the race: energy comes back in 100 ms ticks, AI swimmers decide, the race may end. */
+function swim(state: SwimmingState, dtMs: number, rng: Rng): SwimmingState {
+  const elapsedMs = Math.min(state.durationMs, state.elapsedMs + dtMs);
+  const carried = state.regenCarryMs + dtMs;
+  const regenTicks = Math.floor(carried / ENERGY_REGEN_TICK_MS);
+  const timed: SwimmingState = {
+    ...state,
+    elapsedMs,
+    regenCarryMs: carried - regenTicks * ENERGY_REGEN_TICK_MS,
+  };
+  const swimmers = state.swimmers.map((s) => advanceSwimmer(s, timed, dtMs, regenTicks, rng));
+  return withFinishCheck({ ...timed, swimmers });
+}
+
 export const swimmingRules: GameRules<SwimmingState, SwimmingInput> = {
   init(players, settings, rng) {
     return {
       phase: 'ready',
+      countdownMs: COUNTDOWN_MS,
       durationMs: settings.duration * 1000,
       difficulty: settings.difficulty,
       elapsedMs: 0,
@@ -135,24 +154,16 @@ export const swimmingRules: GameRules<SwimmingState, SwimmingInput> = {
   },
 
   step(state, dtMs, rng) {
-    if (state.phase !== 'playing' || dtMs <= 0) return state;
-    const elapsedMs = Math.min(state.durationMs, state.elapsedMs + dtMs);
-    const carried = state.regenCarryMs + dtMs;
-    const regenTicks = Math.floor(carried / ENERGY_REGEN_TICK_MS);
-    const timed: SwimmingState = {
-      ...state,
-      elapsedMs,
-      regenCarryMs: carried - regenTicks * ENERGY_REGEN_TICK_MS,
-    };
-    const swimmers = state.swimmers.map((s) => advanceSwimmer(s, timed, dtMs, regenTicks, rng));
-    return withFinishCheck({ ...timed, swimmers });
+    if (dtMs <= 0) return state;
+    if (state.phase === 'countdown') {
+      return stepCountdown(state, dtMs, 'playing', (live, raceMs) => swim(live, raceMs, rng));
+    }
+    return state.phase === 'playing' ? swim(state, dtMs, rng) : state;
   },
 
   act(state, playerId, input, rng) {
     if (!isSwimmingInput(input)) return state;
-    if (input.type === 'start') {
-      return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
-    }
+    if (input.type === 'start') return startCountdown(state);
     const index = state.swimmers.findIndex((s) => s.player.id === playerId);
     const swimmer = state.swimmers[index];
     if (!swimmer || !canStroke(state, swimmer)) return state;

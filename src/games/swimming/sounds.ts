@@ -1,11 +1,11 @@
-// What the swimming race sounds like to the player `me` (issue 13): the start, each of their strokes, their
-// touch at the wall.
+// What the swimming race sounds like to the player `me` (issue 13): the countdown and GO, each of their
+// strokes, their touch at the wall.
 import type { Cue } from '../sound/cues';
+import { countdownCues } from '../core/countdownCues';
 import type { SwimmingState } from './rules';
 
 export function swimmingCues(previous: SwimmingState, next: SwimmingState, me: string): Cue[] {
-  const cues: Cue[] = [];
-  if (previous.phase === 'ready' && next.phase === 'playing') cues.push('go');
+  const cues = countdownCues(previous, next, 'playing');
   const before = previous.swimmers.find((s) => s.player.id === me);
   const after = next.swimmers.find((s) => s.player.id === me);
   if (!before || !after) return cues;
