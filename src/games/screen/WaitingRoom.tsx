@@ -5,6 +5,7 @@ import { findMiniGame } from '../catalog';
 import { READY_TEXTS } from '../readyTexts';
 import type { OnlineRoomView } from '../online/onlineTypes';
 import { RoomPlayers } from './RoomPlayers';
+import { aiLevelText } from '../core/ui/ReadyScreen';
 
 export const WAITING_FOR_HOST = 'Waiting for the host to start…';
 export const ROUND_UNDER_WAY = 'A round is under way: you play in the next one.';
@@ -26,6 +27,8 @@ export function WaitingRoom({ view, me, onStart }: WaitingRoomProps) {
   }, [canStart]);
   const humans = view.members.filter((m) => !m.isAI).length;
   const others = view.members.length - 1;
+  // AI seats play at the room's level: the sample rooms' bots, or the seats a host alone gets at the start.
+  const playsAI = view.members.some((m) => m.isAI) || (humans === 1 && others === 0);
 
   return (
     <div
@@ -38,6 +41,11 @@ export function WaitingRoom({ view, me, onStart }: WaitingRoomProps) {
         </span>
         <h2 className="text-2xl font-bold text-navy-900">{view.name}</h2>
         <p className="text-lg text-slate-800">{ready.instructions}</p>
+        {playsAI && (
+          <p className="text-sm font-semibold text-slate-700" data-testid="ai-level">
+            {aiLevelText(view.difficulty)}
+          </p>
+        )}
         {view.inviteCode && (
           <p className="text-slate-700">
             Invite code{' '}

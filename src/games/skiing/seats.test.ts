@@ -145,10 +145,18 @@ describe('skiing with several humans', () => {
     expect(timeText(gate1, 'p1')).toBe(`${(gate1.elapsedMs / 1000).toFixed(2)} s`);
 
     const end = run(gate1, 25_000);
-    expect(announcement(end, 'p1')).toMatch(
-      /^Finished in \d+\.\d\d seconds with \d+ missed gates\.$/,
-    );
-    expect(announcement(end, 'p2')).toMatch(/^Finished in .* with \d+ missed gates\.$/);
+    const finished = (id: string) => {
+      const missed = of(end, id).missedGates;
+      const gates = missed === 1 ? 'gate' : 'gates';
+      return new RegExp(`^Finished in \\d+\\.\\d\\d seconds with ${missed} missed ${gates}\\.$`);
+    };
+    expect(announcement(end, 'p1')).toMatch(finished('p1'));
+    expect(announcement(end, 'p2')).toMatch(finished('p2'));
+    const oneMissed: SkiingState = {
+      ...end,
+      skiers: end.skiers.map((k) => (k.player.id === 'p1' ? { ...k, missedGates: 1 } : k)),
+    };
+    expect(announcement(oneMissed, 'p1')).toMatch(/ with 1 missed gate\.$/);
   });
 
   it('results list every seat, each scored from its own run', () => {

@@ -48,7 +48,8 @@ export function announcement(state: SkiingState, viewerId: string): string {
   if (state.phase === 'countdown') return startCall(state);
   if (skier.finishMs !== null) {
     const seconds = shownSeconds(state, skier).toFixed(2);
-    return `Finished in ${seconds} seconds with ${skier.missedGates} missed gates.`;
+    const missed = skier.missedGates === 1 ? '1 missed gate' : `${skier.missedGates} missed gates`;
+    return `Finished in ${seconds} seconds with ${missed}.`;
   }
   const missed = skier.gates.findLast((gate) => gate.missed);
   if (missed && showsPenaltyNotice(state, skier)) {

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import type { MemberView } from '../online/protocol';
+import type { OnlineRoomView } from '../online/onlineTypes';
+import { WaitingRoom } from './WaitingRoom';
+
+const member = (id: string, isAI = false): MemberView => ({
+  id,
+  name: id,
+  avatar: id,
+  isAI,
+  connected: true,
+  waitingForNextRound: false,
+  ready: false,
+  order: 0,
+});
+
+const room = (members: MemberView[], difficulty: OnlineRoomView['difficulty']): OnlineRoomView => ({
+  name: 'Archery Custom Game',
+  sport: 'archery',
+  type: 'public',
+  inviteCode: '',
+  status: 'waiting',
+  hostId: 'host',
+  maxPlayers: 4,
+  duration: 60,
+  difficulty,
+  round: 0,
+  members,
+});
+
+describe('WaitingRoom: the level the AI plays at', () => {
+  it('names the room’s level when a host alone will get AI seats', () => {
+    render(<WaitingRoom view={room([member('host')], 'hard')} me="host" onStart={() => {}} />);
+    expect(screen.getByTestId('ai-level')).toHaveTextContent('AI: Hard');
+  });
+
+  it('names it when the room already seats AI players', () => {
+    const view = room([member('host'), member('guest'), member('bot', true)], 'easy');
+    render(<WaitingRoom view={view} me="guest" onStart={() => {}} />);
+    expect(screen.getByTestId('ai-level')).toHaveTextContent('AI: Easy');
+  });
+
+  it('says nothing of AI when only people will play', () => {
+    render(
+      <WaitingRoom
+        view={room([member('host'), member('guest')], 'hard')}
+        me="host"
+        onStart={() => {}}
+      />,
+    );
+    expect(screen.queryByTestId('ai-level')).toBeNull();
+  });
+});
