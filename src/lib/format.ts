@@ -23,7 +23,7 @@ export function formatSigned(value: number, digits: number): string {
   return Number(text) > 0 ? `+${text}` : text;
 }
 
-/** Seconds as 'm:ss' (or 's.s' below a minute when tenths is set). */
+/** Seconds as 'm:ss', a part second counted as a whole one (a clock counting down shows 1:00 until 59 s). */
 export function formatClock(totalSeconds: number): string {
   const safe = Math.max(0, Math.ceil(totalSeconds));
   const minutes = Math.floor(safe / 60);

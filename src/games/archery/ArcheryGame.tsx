@@ -264,11 +264,8 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
     return (
       <Announced message="">
         <ReadyScreen
-          icon="🏹"
-          title="Archery · 10-ring target"
-          instructions="Aim carefully and account for wind effects!"
-          startLabel="Start Archery!"
-          hint="Mouse: point and click. Touch: tap to aim, then Shoot. Keyboard: arrow keys aim, Space shoots. Aim off for the wind, and hold a moment before you shoot: the dashed ring is how far a swaying bow may miss, and it closes in 2 s."
+          gameId="archery"
+          durationS={settings.duration}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>

@@ -158,11 +158,8 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
     return (
       <Announced message="">
         <ReadyScreen
-          icon="🏀"
-          title="Basketball · shootout"
-          instructions="Hold to charge power, release to shoot!"
-          startLabel="Start Shooting!"
-          hint="Set the angle, then hold SHOOT (or Space) and let go. Arrow keys change the angle."
+          gameId="basketball"
+          durationS={settings.duration}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>

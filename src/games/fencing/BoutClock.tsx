@@ -1,11 +1,8 @@
 import { memo } from 'react';
+import { formatClock } from '../../lib/format';
 
 /** Whole seconds left, rounded up, as the clock shows them. */
 export const secondsLeft = (msLeft: number) => Math.ceil(Math.max(0, msLeft) / 1000);
-
-/** 'm:ss', as a fencing scoreboard shows the bout time left. */
-export const formatBoutTime = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** The last seconds show in amber. */
 const URGENT_SECONDS = 10;
@@ -24,7 +21,7 @@ export const BoutClock = memo(function BoutClock({ seconds }: { seconds: number 
         urgent ? 'text-amber-300' : 'text-slate-50'
       }`}
     >
-      {formatBoutTime(seconds)}
+      {formatClock(seconds)}
     </p>
   );
 });

@@ -18,7 +18,7 @@ import { cooldownSeconds, fencingRules, timeLeftMs, type FencingState } from './
 import { eventView, headlineFor, outcomeFor, parryGradeFor, type EventView } from './messages';
 import { sidesFor, type Sides } from './sides';
 import { FencingStrip } from './FencingStrip';
-import { BoutClock, formatBoutTime, secondsLeft } from './BoutClock';
+import { BoutClock, secondsLeft } from './BoutClock';
 import { POINTS_TO_WIN, TICK_MS } from './constants';
 import { MoveButton } from './MoveButton';
 
@@ -84,11 +84,8 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
     return (
       <Announced message="">
         <ReadyScreen
-          icon="🤺"
-          title="Fencing · Foil bout"
-          instructions="Use Lunge to attack and Parry to defend. First to 5 points wins!"
-          startLabel="En Garde!"
-          hint={`Keyboard: L or → lunges, P or ← parries. Parry while your opponent's lunge is in the air, then lunge straight back: a riposte cannot be parried. Parry early: a parry in the lunge's last moment only blocks. The bout lasts ${formatBoutTime(secondsLeft(timeLeftMs(state)))}; if nobody has 5 by then, the higher score wins.`}
+          gameId="fencing"
+          durationS={settings.duration}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>

@@ -154,11 +154,8 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     return (
       <Announced message="">
         <ReadyScreen
-          icon="⛷️"
-          title="Alpine Skiing · Slalom"
-          instructions="Use Arrow Keys to navigate the gates and reach the finish line!"
-          startLabel="Start Skiing!"
-          hint="Hold ← or → to steer. Pass each gate within its flags or take a 5 s penalty. On a touch screen, hold the left or right half of the slope."
+          gameId="alpine-skiing"
+          durationS={settings.duration}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import SprintGame, { SPRINT_PACE_TIP, TOP_SPEED_CLICKS_PER_SECOND } from './SprintGame';
+import SprintGame from './SprintGame';
+import { TOP_SPEED_CLICKS_PER_SECOND } from './constants';
+import { SPRINT_PACE_TIP } from '../readyTexts';
 import type { GamePlayer } from '../core/types';
 import { advance, initGame, perform } from '../core/runner';
 import { sprintRules } from './rules';

@@ -13,13 +13,7 @@ import { StartCall } from '../core/ui/StartCall';
 import { startCall as countdownCall } from '../core/countdown';
 import { useLocalPlayerId } from '../core/gameSource';
 import type { GameViewProps } from '../core/types';
-import {
-  MAX_SPEED,
-  SPEED_PER_CLICK,
-  SPEED_RETAINED_PER_TICK,
-  TICK_MS,
-  WINDED_RECOVER_TO,
-} from './constants';
+import { WINDED_RECOVER_TO } from './constants';
 import { canRun, sprintRules, timeLeftMs, type Runner, type SprintState } from './rules';
 import { Track } from './Track';
 
@@ -53,14 +47,6 @@ function announcement(state: SprintState, you: SprintState['runners'][number] | 
   if (state.phase === 'running' && you?.winded) return WINDED_HELP;
   return state.phase === 'running' ? 'Running. Press Space or the RUN! button.' : '';
 }
-
-/**
- * Clicks a second that hold top speed: each tick takes 5% of 15 m/s, 7.5 m/s a second, and a click gives 2
- * back (3.75 a second, 'about 4'). The ready screen's tip: the pace that wins, next to the spec's sentence.
- */
-export const TOP_SPEED_CLICKS_PER_SECOND =
-  (MAX_SPEED * (1 - SPEED_RETAINED_PER_TICK) * (1000 / TICK_MS)) / SPEED_PER_CLICK;
-export const SPRINT_PACE_TIP = `The winning pace: a steady beat of about ${Math.round(TOP_SPEED_CLICKS_PER_SECOND)} clicks a second holds top speed to the line. Faster mashing only tires you.`;
 
 const WINDED_HELP = `Winded! RUN! is back when stamina reaches ${WINDED_RECOVER_TO}%.`;
 
@@ -125,12 +111,8 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
     return (
       <Announced message="">
         <ReadyScreen
-          icon="🏃"
-          title="Sprint Race · 100 m"
-          instructions="Click rapidly to run 100m as fast as possible!"
-          startLabel="Start Sprint!"
-          tip={SPRINT_PACE_TIP}
-          hint={`Keyboard: Space or Enter runs. Each click costs stamina, which comes back slowly; clicks in a steady beat cost half. Run it down to 0 and you are winded until it is back to ${WINDED_RECOVER_TO}%.`}
+          gameId="athletics"
+          durationS={settings.duration}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>

@@ -55,3 +55,10 @@ export const AI_BEAT_MS: Record<Difficulty, number> = {
 };
 export const SCORE_DISTANCE_POINTS = 1000;
 export const SCORE_POINTS_PER_REMAINING_SECOND = 5;
+
+/**
+ * Clicks a second that hold top speed: each tick takes 5% of 15 m/s, 7.5 m/s a second, and a click gives 2
+ * back (3.75 a second, 'about 4'). The ready screen tells it as the pace that wins.
+ */
+export const TOP_SPEED_CLICKS_PER_SECOND =
+  (MAX_SPEED * (1 - SPEED_RETAINED_PER_TICK) * (1000 / TICK_MS)) / SPEED_PER_CLICK;

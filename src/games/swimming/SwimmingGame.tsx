@@ -147,11 +147,8 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
     return (
       <Announced message="">
         <ReadyScreen
-          icon="🏊"
-          title="Swimming · 100 m freestyle"
-          instructions="Click rapidly to swim to the finish line against your opponents!"
-          startLabel="Start Swimming!"
-          hint="Keyboard: Space or Enter strokes. Each stroke costs energy, which comes back over time."
+          gameId="swimming"
+          durationS={settings.duration}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>

@@ -20,7 +20,7 @@ import {
   type Lifter as LifterState,
   type WeightliftingState,
 } from './rules';
-import { ATTEMPTS, FULL_LIFT_MS, HOLD_TOLERANCE, WEIGHT_STEP_KG } from './constants';
+import { ATTEMPTS } from './constants';
 import { Lifter } from './Lifter';
 import { HoldCard, LiftCard } from './Cards';
 import { AttemptList } from './AttemptList';
@@ -102,11 +102,8 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
     return (
       <Announced message="">
         <ReadyScreen
-          icon="🏋️"
-          title="Weightlifting · Three attempts"
-          instructions="Mash the button to lift, then time your hold perfectly!"
-          startLabel="Start Lifting!"
-          hint={`Each attempt has ${secondsLeft(state.attemptLimitMs)} s to lift and hold. Get the bar up within ${FULL_LIFT_MS / 1000} s to lift the full weight; a slower lift counts a share of it. Keyboard: Space mashes while lifting and holds while holding. Hold within ${HOLD_TOLERANCE} of the target; each success adds ${WEIGHT_STEP_KG} kg, and a heavier bar fills slower.`}
+          gameId="weightlifting"
+          durationS={settings.duration}
           onStart={() => act({ type: 'start' })}
         />
       </Announced>

@@ -1,18 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { aiLevelText, ReadyScreen } from './ReadyScreen';
+import { MINI_GAMES } from '../../catalog';
+import { READY_TEXTS } from '../../readyTexts';
 import { ReadyInfoContext, type ReadyInfo } from './readyContext';
 
 function renderReady(info?: ReadyInfo) {
   const onStart = vi.fn();
-  const ready = (
-    <ReadyScreen
-      icon="🏊"
-      title="Swimming"
-      instructions="Click rapidly to swim to the finish line against your opponents!"
-      startLabel="Start Swimming!"
-      onStart={onStart}
-    />
-  );
+  const ready = <ReadyScreen gameId="swimming" durationS={90} onStart={onStart} />;
   render(info ? <ReadyInfoContext value={info}>{ready}</ReadyInfoContext> : ready);
   return onStart;
 }
@@ -48,17 +42,29 @@ describe('ReadyScreen', () => {
   });
 
   it('shows a tip as its own line', () => {
-    render(
-      <ReadyScreen
-        icon="🏃"
-        title="Sprint"
-        instructions="Click rapidly to run 100m as fast as possible!"
-        startLabel="Start Sprint!"
-        tip="A steady beat wins."
-        onStart={vi.fn()}
-      />,
+    render(<ReadyScreen gameId="athletics" durationS={90} onStart={vi.fn()} />);
+    expect(screen.getByText('Click rapidly to run 100m as fast as possible!')).toBeInTheDocument();
+    expect(screen.getByTestId('ready-tip')).toHaveTextContent(
+      /^The winning pace: .* about 4 clicks/,
     );
-    expect(screen.getByTestId('ready-tip')).toHaveTextContent('A steady beat wins.');
     expect(screen.queryByTestId('ai-level')).toBeNull();
+  });
+
+  it('renders every game from the catalogue: icon, title, the spec’s texts, and a hint for the room', () => {
+    for (const game of MINI_GAMES) {
+      const { unmount } = render(<ReadyScreen gameId={game.id} durationS={90} onStart={vi.fn()} />);
+      const text = READY_TEXTS[game.id];
+      expect(screen.getByRole('heading', { name: text.title })).toBeInTheDocument();
+      expect(screen.getByText(text.instructions)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: text.startLabel })).toBeInTheDocument();
+      expect(screen.getByText(game.icon)).toBeInTheDocument();
+      expect(screen.getByText(text.hint(90))).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('tells a hint that depends on the room’s duration for that duration', () => {
+    render(<ReadyScreen gameId="fencing" durationS={180} onStart={vi.fn()} />);
+    expect(screen.getByText(/The bout lasts 3:00;/)).toBeInTheDocument();
   });
 });

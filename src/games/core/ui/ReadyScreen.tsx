@@ -1,19 +1,14 @@
 import { useContext, useEffect, useRef } from 'react';
 import { formatThousands } from '../../../lib/format';
-import type { Difficulty } from '../types';
+import type { Difficulty, GameId } from '../types';
+import { findMiniGame } from '../../catalog';
+import { READY_TEXTS } from '../../readyTexts';
 import { ReadyInfoContext, type ReadyInfo } from './readyContext';
 
 interface ReadyScreenProps {
-  icon: string;
-  title: string;
-  /** The spec's instruction text, shown exactly. */
-  instructions: string;
-  /** The spec's start button label, e.g. 'Start Swimming!'. */
-  startLabel: string;
-  /** Extra help, e.g. the keyboard keys. */
-  hint?: string;
-  /** How to win, shown as its own line under the instructions (e.g. the sprint's winning pace). */
-  tip?: string;
+  gameId: GameId;
+  /** The room's duration, seconds: some games' hints depend on it (a bout's length, an attempt's time). */
+  durationS: number;
   onStart(): void;
 }
 
@@ -30,18 +25,13 @@ export function targetsText({ personalBest, record }: ReadyInfo): string {
 }
 
 /**
- * The ready screen every mini-game opens with: instruction text, the level the AI plays at, the scores to
- * beat and a start button (focused). On a retry it starts the game at once.
+ * The ready screen every mini-game opens with, from the catalogue's texts: instruction text, how to play and
+ * win, the level the AI plays at, the scores to beat and a start button (focused). On a retry it starts the
+ * game at once.
  */
-export function ReadyScreen({
-  icon,
-  title,
-  instructions,
-  startLabel,
-  hint,
-  tip,
-  onStart,
-}: ReadyScreenProps) {
+export function ReadyScreen({ gameId, durationS, onStart }: ReadyScreenProps) {
+  const { title, instructions, startLabel, hint, tip } = READY_TEXTS[gameId];
+  const icon = findMiniGame(gameId)?.icon;
   const startRef = useRef<HTMLButtonElement>(null);
   const info = useContext(ReadyInfoContext);
   const { autoStart } = info;
@@ -64,7 +54,7 @@ export function ReadyScreen({
           {tip}
         </p>
       )}
-      {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      <p className="text-sm text-slate-600">{hint(durationS)}</p>
       {info.aiDifficulty && (
         <p
           className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800"
