@@ -2,7 +2,7 @@
 // and AI seats, on the very rules the browser runs. The host starts; inputs are parsed, rate-limited, queued
 // and applied at a fixed tick; the server's results are the leaderboard every member sees.
 import { randomInt } from 'node:crypto';
-import { Room, ServerError, updateLobby, type Client, type RoomException } from '@colyseus/core';
+import { Room, ServerError, type Client, type RoomException } from '@colyseus/core';
 import { findMiniGame } from '../../src/games/catalog';
 import type { GameId, GamePlayer, GameSettings } from '../../src/games/core/types';
 import { TICK_MS } from '../../src/games/online/lockstep';
@@ -21,6 +21,7 @@ import { createAiPlayers } from '../../src/games/rooms/aiPlayers';
 import type { Room as SampleRoom } from '../../src/games/rooms/types';
 import { aiSeatsWhenAlone } from '../../src/games/session/roomSeats';
 import { createRng } from '../../src/lib/rng';
+import { listingRank, publishListing, unpublishListing } from '../lobby/listingChannel';
 import { countDropped, type DropReason } from '../metrics/counters';
 import { timedTick } from '../metrics/tickTiming';
 import { InputLimiter } from './inputLimiter';
@@ -50,6 +51,8 @@ export interface JoinAuth {
 interface ServerCreateOptions {
   serverOnlyKey?: string;
   sample?: SampleRoom;
+  /** The sample room's place in the generator's list (the lobby shows them in that order). */
+  sampleOrder?: number;
 }
 
 export class GameRoom extends Room<RoomState> {
@@ -62,10 +65,15 @@ export class GameRoom extends Room<RoomState> {
   /** Messages dropped because they did not parse or came from the wrong member. */
   dropped = 0;
   private closing = false;
+  /** The room's place in the lobby's order (listingChannel.ts). */
+  private rank = 0;
+  /** In the lobbies: set once the matchmaker holds the room (announce), for public rooms only. */
+  private listed = false;
 
   override async onCreate(raw: unknown) {
     const serverOnly = raw as ServerCreateOptions | undefined;
     const sample = serverOnly?.serverOnlyKey === SERVER_ONLY_KEY ? serverOnly.sample : undefined;
+    this.rank = listingRank(Date.now(), sample ? (serverOnly?.sampleOrder ?? 0) : undefined);
     const options: CreateRoomOptions | null = sample
       ? {
           sport: sample.sport,
@@ -170,6 +178,7 @@ export class GameRoom extends Room<RoomState> {
   }
 
   override async onDispose() {
+    if (this.listed) unpublishListing(this.presence, this.roomId);
     if (this.state.inviteCode) {
       await releaseInviteCode(this.presence, this.state.inviteCode, this.roomId);
     }
@@ -412,9 +421,17 @@ export class GameRoom extends Room<RoomState> {
     };
   }
 
+  /** The matchmaker holds the room now: a public one goes on the lobbies' lists. */
+  announce() {
+    if (this.state.type === 'private' || this.closing) return;
+    this.listed = true;
+    publishListing(this.presence, this.roomId, this.roomListing(), this.rank);
+  }
+
+  /** Keeps the matchmaker's copy of the listing (what a lobby starting later reads) and the lobbies' in step. */
   private async publishListing() {
-    await this.setMetadata(this.roomListing());
-    // Inside onCreate the listing is not saved yet: the handler's realtime listing announces the new room.
-    if (this.listing.roomId) updateLobby(this);
+    const listing = this.roomListing();
+    await this.setMetadata({ ...listing, rank: this.rank });
+    if (this.listed) publishListing(this.presence, this.roomId, listing, this.rank);
   }
 }

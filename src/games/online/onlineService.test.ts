@@ -3,6 +3,10 @@ import type { OnlineLobby } from './onlineTypes';
 
 const lobby = (): OnlineLobby => ({
   rooms: () => [],
+  counts: () => ({}),
+  watch: vi.fn(async () => {}),
+  unwatch: vi.fn(),
+  setFilter: vi.fn(),
   subscribe: () => () => {},
   create: vi.fn(),
   join: vi.fn(),
