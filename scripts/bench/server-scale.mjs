@@ -16,7 +16,7 @@
 //   BENCH_MODES=single (or cluster)              one mode only
 //   BENCH_PLAYERS=800,1600                       these steps only
 //   BENCH_SECONDS=30 BENCH_SETTLE_SECONDS=10     measured window and settling time per step
-//   BENCH_LOBBY_SECONDS=5 BENCH_RACES=5          the browsers' rhythm: seconds in the lobby, races per room
+//   BENCH_LOBBY_SECONDS=5 BENCH_RACES=8          the browsers' rhythm: seconds in the lobby, races per room
 //   BENCH_PROFILE=1                              the servers write CPU profiles (node --cpu-prof) to
 //                                                bench-results/profiles when they stop
 //   BENCH_SERVER_CPUS=0 BENCH_LOAD_CPUS=1        override the split of the cores
@@ -123,7 +123,7 @@ async function startLoad(url, clientModule, split) {
           url,
           clientModule: pathToFileURL(clientModule).href,
           lobbySeconds: Number(process.env.BENCH_LOBBY_SECONDS ?? 5),
-          races: Number(process.env.BENCH_RACES ?? 5),
+          races: Number(process.env.BENCH_RACES ?? 8),
         }),
       },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -216,12 +216,16 @@ async function measureStep(mode, started, workers, players, split) {
     lobbyJoinMs: joinsOf('lobbyJoinMs'),
     joins: loads.reduce((s, l) => s + l.joins, 0),
     failedJoins,
+    droppedConnections: loads.reduce((sum, l) => sum + l.droppedConnections, 0),
     failures: loads.flatMap((l) => l.failures),
     races: loads.reduce((s, l) => s + l.races, 0),
     loadAverage: loadavg(),
     seconds,
   };
-  step.held = step.tickGapP99Ms <= TICK_GAP_P99_LIMIT_MS && failedJoins === 0;
+  step.held =
+    step.tickGapP99Ms <= TICK_GAP_P99_LIMIT_MS &&
+    failedJoins === 0 &&
+    step.droppedConnections === 0;
   step.playersPerCore = step.players / split.serverCores;
   step.playersPerCoreUsed = serverCoresUsed > 0 ? step.players / serverCoresUsed : 0;
   return step;
@@ -241,7 +245,7 @@ function printStep(s) {
       `CPU cores: ${others}; load generator ${f(s.loadCores, 2)} | ` +
       `${f(s.playersPerCore, 0)} players per pinned server core (${f(s.playersPerCoreUsed, 0)} per core used) | ` +
       `KB/s per client: room ${f(s.roomKBps, 2)}, lobby ${f(s.lobbyKBps, 2)} (${f(s.lobbyMessagesPerSecond, 2)} msgs/s, max ${f(s.lobbyMessagesPerSecondMax, 2)}) | ` +
-      `joins p50/p95: room ${f(s.roomJoinMs.p50, 0)}/${f(s.roomJoinMs.p95, 0)} ms, lobby ${f(s.lobbyJoinMs.p50, 0)}/${f(s.lobbyJoinMs.p95, 0)} ms, ${s.failedJoins} failed of ${s.joins} | ` +
+      `joins p50/p95: room ${f(s.roomJoinMs.p50, 0)}/${f(s.roomJoinMs.p95, 0)} ms, lobby ${f(s.lobbyJoinMs.p50, 0)}/${f(s.lobbyJoinMs.p95, 0)} ms, ${s.failedJoins} failed of ${s.joins}, ${s.droppedConnections} connections dropped | ` +
       `load avg ${s.loadAverage.map((l) => l.toFixed(2)).join(' ')}`,
   );
   if (s.failures.length > 0) console.log(`        failures: ${JSON.stringify(s.failures)}`);

@@ -8,7 +8,10 @@ import {
   type ResultsMessage,
   type RoomStateView,
   type TickMessage,
+  TICKS_PER_MESSAGE,
 } from '../../src/games/online/protocol';
+import { RemoteGame } from '../../src/games/online/remoteGame';
+import { swimmingRules } from '../../src/games/swimming/rules';
 import { nextMessage, startTestServer, waitForState } from '../test/testServer';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -54,7 +57,18 @@ describe('game room', () => {
     expect(game.players.map((p) => p.id)).toEqual([host.sessionId, guest.sessionId]);
 
     const ticks: TickMessage[] = [];
-    guest.onMessage(SERVER_MESSAGES.tick, (tick: TickMessage) => ticks.push(tick));
+    const batches: TickMessage[][] = [];
+    // The guest's browser runs every tick as it comes, and must have run the last one when the results come.
+    const browser = new RemoteGame(swimmingRules, guest.sessionId, () => {});
+    browser.start(game, 0);
+    guest.onMessage(SERVER_MESSAGES.tick, (batch: TickMessage[]) => {
+      batches.push(batch);
+      ticks.push(...batch);
+      for (const tick of batch) browser.onTick(tick, 0);
+    });
+    const overWhenResultsCame = nextMessage(guest, SERVER_MESSAGES.results).then(() =>
+      swimmingRules.isOver(browser.confirmedState()!),
+    );
     for (const room of [host, guest]) room.onMessage(SERVER_MESSAGES.snapshot, () => {});
     host.onMessage(SERVER_MESSAGES.tick, () => {});
     const hostResults = nextMessage<ResultsMessage>(host, SERVER_MESSAGES.results);
@@ -74,6 +88,10 @@ describe('game room', () => {
     expect(a.results.map((r) => r.playerId).sort()).toEqual(
       [host.sessionId, guest.sessionId].sort(),
     );
+    expect(await overWhenResultsCame).toBe(true);
+    // Ticks travel TICKS_PER_MESSAGE at a time (the last message of a round may carry fewer), in order.
+    expect(ticks.map(([, tick]) => tick)).toEqual(ticks.map((_, i) => i + 1));
+    expect(batches.slice(0, -1).every((batch) => batch.length === TICKS_PER_MESSAGE)).toBe(true);
     const applied = ticks.flatMap(([, , inputs]) => inputs);
     expect(applied).toContainEqual([1, { type: 'stroke' }]);
     expect(applied).toContainEqual([0, { type: 'stroke' }]);

@@ -16,6 +16,8 @@ import {
   type ResultsMessage,
   type RoomListing,
   type RoomStatus,
+  type TickBatch,
+  TICKS_PER_MESSAGE,
 } from '../../src/games/online/protocol';
 import { createAiPlayers } from '../../src/games/rooms/aiPlayers';
 import type { Room as SampleRoom } from '../../src/games/rooms/types';
@@ -61,6 +63,8 @@ export class GameRoom extends Room<RoomState> {
   private match: Match | null = null;
   private lastResults: ResultsMessage | null = null;
   private limiters = new Map<string, InputLimiter>();
+  /** Ticks run but not sent yet (they go TICKS_PER_MESSAGE at a time). */
+  private unsentTicks: TickBatch = [];
   private joined = 0;
   /** Messages dropped because they did not parse or came from the wrong member. */
   dropped = 0;
@@ -118,8 +122,16 @@ export class GameRoom extends Room<RoomState> {
       this.onInput(client, payload),
     );
     this.onMessage('*', () => this.drop('unknown-type'));
+    // The room's state (its members, who hosts, whether a game is on) goes out with every tick message
+    // (every TICKS_PER_MESSAGE ticks) rather than on a timer of its own: one timer a room, not two.
+    this.setPatchRate(null);
+    let ticks = 0;
     this.setSimulationInterval(
-      timedTick(() => this.onTick(), TICK_MS),
+      timedTick(() => {
+        this.onTick();
+        ticks += 1;
+        if (ticks % TICKS_PER_MESSAGE === 0) this.broadcastPatch();
+      }, TICK_MS),
       TICK_MS,
     );
     // A room someone made and nobody else ever came to (nor played in) closes after a few minutes.
@@ -275,9 +287,10 @@ export class GameRoom extends Room<RoomState> {
   private onTick() {
     const match = this.match;
     if (!match || this.state.status !== 'playing') return;
-    const tick = match.runTick();
-    this.broadcast(SERVER_MESSAGES.tick, tick);
+    this.unsentTicks.push(match.runTick());
+    if (this.unsentTicks.length >= TICKS_PER_MESSAGE) this.sendTicks();
     if (match.tick % SNAPSHOT_EVERY_TICKS === 0) {
+      this.sendTicks();
       this.broadcast(SERVER_MESSAGES.snapshot, {
         round: match.round,
         tick: match.tick,
@@ -285,6 +298,13 @@ export class GameRoom extends Room<RoomState> {
       });
     }
     if (match.isOver()) this.finishRound(match);
+  }
+
+  /** Sends the ticks run since the last message, in one message. */
+  private sendTicks() {
+    if (this.unsentTicks.length === 0) return;
+    this.broadcast(SERVER_MESSAGES.tick, this.unsentTicks);
+    this.unsentTicks = [];
   }
 
   /** The humans of the room (connected or holding their seat), then its bots; AI fills a lone host's race. */
@@ -313,6 +333,7 @@ export class GameRoom extends Room<RoomState> {
       randomInt(2 ** 31),
     );
     this.lastResults = null;
+    this.unsentTicks = [];
     this.state.round = round;
     this.state.status = 'playing';
     this.state.members.forEach((member) => {
@@ -343,6 +364,8 @@ export class GameRoom extends Room<RoomState> {
   }
 
   private finishRound(match: Match) {
+    // Every member reaches the last tick before the results.
+    this.sendTicks();
     this.match = null;
     if (match.players.every((p) => p.isAI)) {
       this.state.status = 'waiting';
@@ -357,6 +380,7 @@ export class GameRoom extends Room<RoomState> {
 
   private stopMatch() {
     this.match = null;
+    this.unsentTicks = [];
     this.state.status = 'waiting';
   }
 

@@ -61,7 +61,7 @@ function watch(room: Room<RoomStateView>) {
     notices: [] as NoticeMessage[],
   };
   room.onMessage(SERVER_MESSAGES.game, (game: GameMessage) => (seen.game = game));
-  room.onMessage(SERVER_MESSAGES.tick, (tick: TickMessage) => seen.ticks.push(tick));
+  room.onMessage(SERVER_MESSAGES.tick, (batch: TickMessage[]) => seen.ticks.push(...batch));
   room.onMessage(SERVER_MESSAGES.snapshot, (s: SnapshotMessage) => seen.snapshots.push(s));
   room.onMessage(SERVER_MESSAGES.results, () => {});
   room.onMessage(SERVER_MESSAGES.notice, (notice: NoticeMessage) => seen.notices.push(notice));

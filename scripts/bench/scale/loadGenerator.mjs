@@ -9,6 +9,7 @@
 //
 // Messages from the parent: { type: 'target', players }, { type: 'reset' } (start a measured window),
 // { type: 'stats' } (the window's figures), { type: 'stop' }.
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 const PLAYERS_PER_TABLE = 8;
@@ -21,11 +22,15 @@ const {
   clientModule,
   strokesPerSecond = 7,
   lobbySeconds = 5,
-  races = 5,
+  races = 8,
   restartMs = 1500,
   tablesPerSecond = 8,
 } = config;
 const { SiteClient } = await import(clientModule);
+// colyseus.js asks the matchmaker through Node's http. Its default agent keeps an idle connection 5 s, as long
+// as the server does: a request sent on one the server is closing that instant fails ('socket hang up'),
+// where a browser would send it again. Idle connections are dropped sooner here instead.
+http.globalAgent = new http.Agent({ keepAlive: true, timeout: 2_000 });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const jitter = (ms, spread = 0.3) => ms * (1 - spread + Math.random() * 2 * spread);
@@ -46,6 +51,8 @@ function freshWindow() {
     lobbyJoinMs: [],
     failedJoins: 0,
     failures: new Map(),
+    /** Room or lobby connections the server closed without the client asking (not a room's normal end). */
+    droppedConnections: 0,
     races: 0,
     /** Lobby messages per lobby connection, per second of it (the fastest connection counts). */
     lobbyRates: [],
@@ -64,6 +71,7 @@ class Counted {
     this.since = performance.now();
     this.messages = 0;
     this.messagesSince = this.since;
+    this.closing = false;
     const socket = room.connection.transport.ws;
     socket.on('message', (data) => {
       const bytes = data.byteLength ?? data.length ?? 0;
@@ -75,6 +83,9 @@ class Counted {
       }
     });
     openSockets.add(this);
+    room.onLeave((code) => {
+      if (!this.closing && code !== 1000 && code !== 4000) measured.droppedConnections += 1;
+    });
   }
 
   /** Adds the time open since the last call to the window (called at the window's edges and on close). */
@@ -93,6 +104,7 @@ class Counted {
   }
 
   async close() {
+    this.closing = true;
     this.settle();
     openSockets.delete(this);
     await this.room.leave(true).catch(() => {});
@@ -273,6 +285,7 @@ function stats() {
     },
     joins: measured.roomJoinMs.length + measured.lobbyJoinMs.length,
     failedJoins: measured.failedJoins,
+    droppedConnections: measured.droppedConnections,
     failures: [...measured.failures].slice(0, 5),
     races: measured.races,
   };

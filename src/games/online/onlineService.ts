@@ -78,6 +78,8 @@ export function createOnlineService(
   let connecting: Promise<OnlineLobby | null> | null = null;
   let lobby: OnlineLobby | null = null;
   let watchers = 0;
+  /** Whether the current lobby's list is open (watched). */
+  let listOpen = false;
   let filter: SportFilter = 'all';
   let releaseTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
@@ -104,13 +106,17 @@ export function createOnlineService(
       const next = await Promise.race([connect(origin), timeout]);
       lobby?.close();
       lobby = next;
+      listOpen = false;
       next.setFilter(filter);
       next.subscribe(() => set({ rooms: next.rooms(), roomCounts: next.counts() }));
       // The list's server went away: another process of a cluster may serve the lobby now, so try once
       // more; if no server answers, say so and simulate the rooms in this tab from then on.
       next.onClosed(reconnect);
       // A lobby screen is waiting for the list: it must open (a page may not reach the server's sockets).
-      if (watchers > 0) await Promise.race([next.watch(), timeout]);
+      if (watchers > 0) {
+        await Promise.race([next.watch(), timeout]);
+        listOpen = true;
+      }
       set({ mode: 'online', rooms: next.rooms(), roomCounts: next.counts() });
       syncWatch();
       return next;
@@ -130,8 +136,9 @@ export function createOnlineService(
 
   /** Opens or closes the live list to match whether a screen watches it. */
   function syncWatch() {
-    if (snapshot.mode !== 'online' || !lobby) return;
-    if (watchers > 0) lobby.watch().catch(reconnect);
+    if (snapshot.mode !== 'online' || !lobby || listOpen === watchers > 0) return;
+    listOpen = watchers > 0;
+    if (listOpen) lobby.watch().catch(reconnect);
     else lobby.unwatch();
   }
 
