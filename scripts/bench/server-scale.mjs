@@ -3,8 +3,8 @@
 // does: one process started as `npm start` runs it, then the cluster started as `npm run start:cluster` starts
 // it (Redis, two processes, HAProxy in front). They keep the lobby open between games and not during them,
 // race in rooms of 8 swimmers stroking about 7 times a second, the host pressing Play Again after each result.
-// The load grows step by step until ticks run late (tick gap p99 over 60 ms), a join fails or the load
-// generator runs out of CPU. Each step prints players per server core, bytes per client (room and lobby apart),
+// The load grows step by step until ticks run late (tick gap p99 over 60 ms), a join fails or a connection
+// drops, two steps in a row (one alone may be the machine's noise), or the load generator runs out of CPU. Each step prints players per server core, bytes per client (room and lobby apart),
 // lobby messages per second, join latency, tick lateness, the server's CPU beside the load generator's
 // (HAProxy's and Redis's too), and the machine's load average.
 //
@@ -328,11 +328,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       const workers = await startLoad(started.url, clientModule, split);
       const steps = [];
       try {
+        let lateInARow = 0;
         for (const players of STEPS) {
           const step = await measureStep(mode, started, workers, players, split);
           steps.push(step);
           printStep(step);
-          if (!step.held || step.loadSaturated) break;
+          // Two steps in a row not held: the limit is reached (one alone may be the machine's noise).
+          lateInARow = step.held ? 0 : lateInARow + 1;
+          if (lateInARow === 2 || step.loadSaturated) break;
         }
       } finally {
         await Promise.all(
