@@ -12,7 +12,8 @@
 // are split); this machine may be shared, so the load average is printed at every step.
 //
 //   npm run bench:server                         both modes, steps of 400 players from 400
-//   BENCH_SHORT=1 npm run bench:server           a quick run: 10 s windows, steps 400, 1000, 1600, 2200
+//   npm run bench:server -- --short              a quick run (or BENCH_SHORT=1): 10 s windows, steps 400,
+//                                                1000, 1600, 2200
 //   BENCH_MODES=single (or cluster)              one mode only
 //   BENCH_PLAYERS=800,1600                       these steps only
 //   BENCH_SECONDS=30 BENCH_SETTLE_SECONDS=10     measured window and settling time per step
@@ -20,7 +21,7 @@
 //   BENCH_PROFILE=1                              the servers write CPU profiles (node --cpu-prof) to
 //                                                bench-results/profiles when they stop
 //   BENCH_SERVER_CPUS=0 BENCH_LOAD_CPUS=1        override the split of the cores
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -37,7 +38,7 @@ import {
   sumBuckets,
 } from './scale/promText.mjs';
 
-const SHORT = process.env.BENCH_SHORT === '1';
+const SHORT = process.env.BENCH_SHORT === '1' || process.argv.includes('--short');
 const list = (text) =>
   text
     .split(',')
@@ -65,6 +66,9 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+/** `uptime`'s line (the load averages other work on this machine puts on the figures). */
+const uptime = () =>
+  spawnSync('uptime', { encoding: 'utf8' }).stdout?.trim() || `load average ${load()}`;
 
 const SERVER_ENV = {
   SHUTDOWN_GRACE_SECONDS: '0',
@@ -304,6 +308,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     `Game server scale bench ${new Date().toISOString()}: ${cores} CPUs, ${Math.round(totalmem() / 1e9)} GB, Node ${process.version}, ` +
       `load average ${load()} (1, 5, 15 min)${SHORT ? ', short mode' : ''}; ${MEASURE_SECONDS} s measured per step after ${SETTLE_SECONDS} s settling`,
   );
+  console.log(`uptime: ${uptime()}`);
   if (!hasTaskset()) console.log('taskset not found: processes are not pinned (util-linux has it)');
   if (PROFILE) mkdirSync(profileDir, { recursive: true });
   const entry = await buildForNode(new URL('../../server/main.ts', import.meta.url), 'scaleServer');
@@ -354,7 +359,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     site.remove();
   }
   summary(results);
-  console.log(`\n${markdown(results)}\n\nload average at the end ${load()}`);
+  console.log(`\n${markdown(results)}\n\nuptime at the end: ${uptime()}`);
   mkdirSync(`${root}bench-results`, { recursive: true });
   writeFileSync(
     `${root}bench-results/server-scale.json`,

@@ -92,10 +92,13 @@ export function matchmakerRoute(edge: Edge) {
       ip: address,
       req,
     };
+    // A visitor's lobby is the one of the process that took the request: the front door spreads visitors,
+    // and so their lobby connections. Until this process's lobby exists (it is starting), none.
+    const lobbyId = route.roomName === LOBBY_ROOM ? localLobby() : null;
+    if (route.roomName === LOBBY_ROOM && !lobbyId) {
+      return sendJson(res, 503, { error: 'Service Unavailable' }, cors);
+    }
     try {
-      // A visitor's lobby is the one of the process that took the request: the front door spreads visitors,
-      // and so their lobby connections.
-      const lobbyId = route.roomName === LOBBY_ROOM ? localLobby() : null;
       answer = lobbyId
         ? await matchMaker.joinById(lobbyId, options, auth)
         : await matchMaker.controller.invokeMethod(route.method, route.roomName, options, auth);
