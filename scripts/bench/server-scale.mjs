@@ -23,6 +23,7 @@
 //   BENCH_PROFILE=1                              the servers write CPU profiles (node --cpu-prof) to
 //                                                bench-results/profiles when they stop
 //   BENCH_SERVER_CPUS=0 BENCH_LOAD_CPUS=1        override the split of the cores
+//   BENCH_SERVER_ENTRY=/path/to/main.mjs         another build of server/main.ts (e.g. an older commit's)
 import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, totalmem } from 'node:os';
@@ -334,7 +335,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`uptime: ${uptime()}`);
   if (!hasTaskset()) console.log('taskset not found: processes are not pinned (util-linux has it)');
   if (PROFILE) mkdirSync(profileDir, { recursive: true });
-  const entry = await buildForNode(new URL('../../server/main.ts', import.meta.url), 'scaleServer');
+  const entry =
+    process.env.BENCH_SERVER_ENTRY ||
+    (await buildForNode(new URL('../../server/main.ts', import.meta.url), 'scaleServer'));
   const clientModule = await buildForNode(
     new URL('./benchClient.entry.ts', import.meta.url),
     'benchClient',
