@@ -24,6 +24,9 @@
 //                                                bench-results/profiles when they stop
 //   BENCH_SERVER_CPUS=0 BENCH_LOAD_CPUS=1        override the split of the cores
 //   BENCH_SERVER_ENTRY=/path/to/main.mjs         another build of server/main.ts (e.g. an older commit's)
+//   BENCH_QUIET=0.3                              on a shared machine: before each step's window, wait (up to
+//                                                BENCH_QUIET_MINUTES, default 10) until other work uses at
+//                                                most this many cores
 import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, totalmem } from 'node:os';
@@ -31,7 +34,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { missingForCluster, startCluster } from '../cluster/cluster.mjs';
 import { buildForNode } from './importBuilt.mjs';
 import { ask, makeBenchSite, said, startServerProcess } from './scale/children.mjs';
-import { coreSplit, cpuSeconds, hasTaskset, pin } from './scale/cpus.mjs';
+import { coreSplit, cpuSeconds, hasTaskset, machineBusySeconds, pin } from './scale/cpus.mjs';
 import {
   bucketDelta,
   buckets,
@@ -147,6 +150,34 @@ async function startLoad(url, clientModule, split) {
 
 /** CPU seconds of each watched process now. */
 const cpuNow = (processes) => processes.map((p) => cpuSeconds(p.pid) ?? 0);
+const sumNow = (processes) => cpuNow(processes).reduce((sum, seconds) => sum + seconds, 0);
+
+/** Cores the rest of the machine (other people's work) used over `ms`, besides the `watched` processes. */
+async function otherCores(watched, ms) {
+  const machine = machineBusySeconds();
+  const ours = sumNow(watched);
+  await sleep(ms);
+  if (machine === null) return 0;
+  return Math.max(0, machineBusySeconds() - machine - (sumNow(watched) - ours)) / (ms / 1000);
+}
+
+const QUIET = process.env.BENCH_QUIET === undefined ? null : Number(process.env.BENCH_QUIET);
+const QUIET_MINUTES = Number(process.env.BENCH_QUIET_MINUTES ?? 10);
+
+/** With BENCH_QUIET: waits until other work on the machine leaves it (or gives up after a while). */
+async function waitForQuiet(watched) {
+  if (QUIET === null) return;
+  const until = Date.now() + QUIET_MINUTES * 60_000;
+  for (;;) {
+    const others = await otherCores(watched, 5_000);
+    if (others <= QUIET) return;
+    if (Date.now() > until) {
+      console.log(`        still ${others.toFixed(2)} cores of other work: measuring anyway`);
+      return;
+    }
+    console.log(`        other work uses ${others.toFixed(2)} cores: waiting`);
+  }
+}
 
 async function measureStep(mode, started, workers, players, split) {
   const share = Math.ceil(players / workers.length);
@@ -158,6 +189,8 @@ async function measureStep(mode, started, workers, players, split) {
     ...started.others,
     ...workers.map((w, i) => ({ name: `load${i + 1}`, pid: w.pid })),
   ];
+  await waitForQuiet(watched);
+  const machineBefore = machineBusySeconds();
   const readAll = () => Promise.all(started.metrics.map(scrape));
   const readings = [await readAll()];
   const cpuBefore = cpuNow(watched);
@@ -170,6 +203,7 @@ async function measureStep(mode, started, workers, players, split) {
   }
   const loads = await Promise.all(workers.map((w) => ask(w, { type: 'stats' })));
   const cpuAfter = cpuNow(watched);
+  const machineAfter = machineBusySeconds();
   const seconds = (performance.now() - t0) / 1000;
   const before = readings[0];
   const after = readings.at(-1);
@@ -178,6 +212,12 @@ async function measureStep(mode, started, workers, players, split) {
     watched.map((p, i) => [p.name, (cpuAfter[i] - cpuBefore[i]) / seconds]),
   );
   const serverCoresUsed = started.servers.reduce((sum, s) => sum + cores[s.name], 0);
+  const oursCores = Object.values(cores).reduce((sum, c) => sum + c, 0);
+  // What other work on the machine took meanwhile: the figures' noise.
+  const otherWorkCores =
+    machineBefore === null
+      ? null
+      : Math.max(0, (machineAfter - machineBefore) / seconds - oursCores);
   const loadCores = workers.reduce((sum, _, i) => sum + cores[`load${i + 1}`], 0);
   const histogram = (name, from = before, to = after) =>
     bucketDelta(
@@ -248,6 +288,7 @@ async function measureStep(mode, started, workers, players, split) {
     failures: loads.flatMap((l) => l.failures),
     races: loads.reduce((s, l) => s + l.races, 0),
     loadAverage: loadavg(),
+    otherWorkCores,
     seconds,
   };
   step.held =
@@ -274,7 +315,7 @@ function printStep(s) {
       `${f(s.playersPerCore, 0)} players per pinned server core (${f(s.playersPerCoreUsed, 0)} per core used) | ` +
       `KB/s per client: room ${f(s.roomKBps, 2)}, lobby ${f(s.lobbyKBps, 2)} (${f(s.lobbyMessagesPerSecond, 2)} msgs/s with the first page, max ${f(s.lobbyMessagesPerSecondMax, 2)}) | ` +
       `joins p50/p95: room ${f(s.roomJoinMs.p50, 0)}/${f(s.roomJoinMs.p95, 0)} ms, lobby ${f(s.lobbyJoinMs.p50, 0)}/${f(s.lobbyJoinMs.p95, 0)} ms, ${s.failedJoins} failed of ${s.joins}, ${s.droppedConnections} connections dropped | ` +
-      `load avg ${s.loadAverage.map((l) => l.toFixed(2)).join(' ')}`,
+      `other work on the machine ${f(s.otherWorkCores ?? NaN, 2)} cores, load avg ${s.loadAverage.map((l) => l.toFixed(2)).join(' ')}`,
   );
   if (s.failures.length > 0) console.log(`        failures: ${JSON.stringify(s.failures)}`);
 }
@@ -282,14 +323,14 @@ function printStep(s) {
 /** The figures as Markdown rows (docs/performance.md). */
 function markdown(results) {
   const rows = [
-    '| mode | players | held | tick gap p99 (median / worst third) | server cores used | players per pinned core | load generator cores | HAProxy / Redis cores | room KB/s per client | lobby KB/s per client (msgs/s) | room join p50 / p95 | lobby join p50 / p95 | failed joins | load average |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| mode | players | held | tick gap p99 (median / worst third) | server cores used | players per pinned core | load generator cores | HAProxy / Redis cores | room KB/s per client | lobby KB/s per client (msgs/s) | room join p50 / p95 | lobby join p50 / p95 | failed joins | other work (cores) | load average |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const s of results.flatMap((r) => r.steps)) {
     const side =
       s.mode === 'cluster' ? `${f(s.cores.haproxy ?? 0, 2)} / ${f(s.cores.redis ?? 0, 2)}` : '—';
     rows.push(
-      `| ${s.mode} | ${s.players} | ${s.held ? 'yes' : 'no'}${s.loadSaturated ? ' (load gen. saturated)' : ''} | ${f(s.tickGapP99Ms)} / ${f(s.tickGapP99WorstPartMs)} ms | ${f(s.serverCoresUsed, 2)} | ${f(s.playersPerCore, 0)} | ${f(s.loadCores, 2)} | ${side} | ${f(s.roomKBps, 2)} | ${f(s.lobbyKBps, 2)} (${f(s.lobbyMessagesPerSecond, 2)}) | ${f(s.roomJoinMs.p50, 0)} / ${f(s.roomJoinMs.p95, 0)} ms | ${f(s.lobbyJoinMs.p50, 0)} / ${f(s.lobbyJoinMs.p95, 0)} ms | ${s.failedJoins} | ${s.loadAverage.map((l) => l.toFixed(2)).join(' ')} |`,
+      `| ${s.mode} | ${s.players} | ${s.held ? 'yes' : 'no'}${s.loadSaturated ? ' (load gen. saturated)' : ''} | ${f(s.tickGapP99Ms)} / ${f(s.tickGapP99WorstPartMs)} ms | ${f(s.serverCoresUsed, 2)} | ${f(s.playersPerCore, 0)} | ${f(s.loadCores, 2)} | ${side} | ${f(s.roomKBps, 2)} | ${f(s.lobbyKBps, 2)} (${f(s.lobbyMessagesPerSecond, 2)}) | ${f(s.roomJoinMs.p50, 0)} / ${f(s.roomJoinMs.p95, 0)} ms | ${f(s.lobbyJoinMs.p50, 0)} / ${f(s.lobbyJoinMs.p95, 0)} ms | ${s.failedJoins} | ${f(s.otherWorkCores ?? NaN, 2)} | ${s.loadAverage.map((l) => l.toFixed(2)).join(' ')} |`,
     );
   }
   return rows.join('\n');

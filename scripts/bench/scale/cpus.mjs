@@ -17,6 +17,19 @@ export function pin(pid, cpus) {
   return answer.status === 0;
 }
 
+/** CPU seconds the whole machine has been busy so far (all cores, from /proc/stat); null off Linux. */
+export function machineBusySeconds() {
+  try {
+    const [cpu] = readFileSync('/proc/stat', 'utf8').split('\n');
+    // cpu  user nice system idle iowait irq softirq steal …: busy is all but idle and iowait.
+    const fields = cpu.trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+    return (total - fields[3] - fields[4]) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 /** CPU seconds (user + system) process `pid` has used so far, all threads; null once it is gone. */
 export function cpuSeconds(pid) {
   try {
