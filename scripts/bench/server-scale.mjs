@@ -398,6 +398,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       );
       const started = await startMode(mode, entry, site.dir, split);
       const workers = await startLoad(started.url, clientModule, split);
+      // Ctrl-C (or a kill) stops what this bench started: the load, then the servers.
+      const interrupted = async () => {
+        for (const w of workers) w.kill('SIGKILL');
+        await started.stop().catch(() => {});
+        site.remove();
+        process.exit(130);
+      };
+      process.once('SIGINT', interrupted);
+      process.once('SIGTERM', interrupted);
       const steps = [];
       try {
         let lateInARow = 0;
@@ -419,6 +428,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
           }),
         );
         await started.stop();
+        process.off('SIGINT', interrupted);
+        process.off('SIGTERM', interrupted);
       }
       results.push({ mode, split, steps });
     }

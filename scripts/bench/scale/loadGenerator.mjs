@@ -329,4 +329,6 @@ process.on('message', async (message) => {
     process.exit(0);
   }
 });
+// The bench stopped without a word (Ctrl-C, killed): so does the load.
+process.on('disconnect', () => process.exit(0));
 process.send({ type: 'ready' });
