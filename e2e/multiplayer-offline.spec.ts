@@ -54,7 +54,11 @@ test('when the game server stops, the lobby says so and simulates the rooms in t
       page.getByRole('button', { name: READY_TEXTS[room.sport].startLabel }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Leave game' }).click();
+    // The Multiplayer tab opens the lobby's list again (it was closed during the game): the server stops
+    // once the list is back.
+    const lobbySocket = page.waitForEvent('websocket');
     await page.getByRole('tab', { name: 'Multiplayer' }).click();
+    await (await lobbySocket).waitForEvent('framereceived');
     server.kill('SIGKILL');
     await once(server, 'exit');
     await expect(page.getByTestId('server-status')).toHaveText(

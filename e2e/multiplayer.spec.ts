@@ -1,6 +1,6 @@
 // Real multiplayer (issue 12): two devices (browser contexts) against the game server that `npm start`
 // runs. Game time is real time here: the server's clock cannot be fast-forwarded, so rooms last 30 s.
-import type { Page } from '@playwright/test';
+import type { Page, WebSocket } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { createButton, createDialog, publicGames, shareDialog } from './support/lobby';
 import {
@@ -91,7 +91,12 @@ test('the public list is live: a new room appears, fills and plays in the other 
   page: host,
   guest,
 }) => {
+  const guestSockets: WebSocket[] = [];
+  guest.on('websocket', (socket) => guestSockets.push(socket));
   await openOnlineLobby(guest);
+  // The lobby's list is the only socket a visitor of the lobby holds.
+  expect(guestSockets).toHaveLength(1);
+  const [lobbySocket] = guestSockets;
   await openOnlineLobby(host);
   await createRoom(host, { sport: 'Fencing', maxPlayers: 2 });
   const card = publicGames(guest).filter({ hasText: 'Fencing Custom Game' }).first();
@@ -99,6 +104,9 @@ test('the public list is live: a new room appears, fills and plays in the other 
   await expect(card.getByTestId('room-players')).toHaveText('1/2');
   await card.getByRole('button', { name: 'Join Game' }).click();
   await expect(waitingRoom(guest)).toBeVisible();
+  // In the room, the lobby's list is closed: a player in a game receives no lobby traffic.
+  await expect.poll(() => lobbySocket!.isClosed()).toBe(true);
+  expect(guestSockets.filter((socket) => !socket.isClosed())).toHaveLength(1);
   // The host, waiting in the room they made, sees it fill up.
   await expect(roomMembers(host)).toHaveCount(2);
 

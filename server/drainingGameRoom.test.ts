@@ -56,7 +56,10 @@ describe('graceful shutdown', () => {
     const waitingLeft = left(waiting);
     const playingLeft = left(playing);
     let ticksWhileDraining = 0;
-    playing.onMessage(SERVER_MESSAGES.tick, () => (ticksWhileDraining += 1));
+    playing.onMessage(
+      SERVER_MESSAGES.tick,
+      (ticks: unknown[]) => (ticksWhileDraining += ticks.length),
+    );
 
     const began = performance.now();
     const shutdown = server.stop();

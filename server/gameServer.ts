@@ -6,10 +6,11 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { WebSocketServer } from 'ws';
 import { GAME_ROOM, LOBBY_ROOM } from '../src/games/online/protocol';
 import { DrainingGameRoom } from './drainingGameRoom';
+import type { GameRoom } from './room/GameRoom';
 import type { Edge } from './http/edge';
 import { answerBadHandshakes, verifyUpgrade } from './http/upgrades';
 import { colyseusLogger } from './log/colyseusLogger';
-import { SiteLobbyRoom } from './lobbyRoom';
+import { SiteLobbyRoom } from './lobby/SiteLobbyRoom';
 import { createSampleRooms } from './sampleRooms';
 
 export interface GameServerOptions {
@@ -46,7 +47,9 @@ export function createGameServer({
     // main.ts decides what SIGTERM does.
     gracefullyShutdown: false,
   });
-  gameServer.define(GAME_ROOM, DrainingGameRoom).enableRealtimeListing();
+  // A room appears in the lobbies once the matchmaker holds it (before, nobody could join it); every change
+  // after that is published by the room itself, with its listing (server/lobby/listingChannel.ts).
+  gameServer.define(GAME_ROOM, DrainingGameRoom).on('create', (room: GameRoom) => room.announce());
   gameServer.define(LOBBY_ROOM, SiteLobbyRoom);
   return gameServer;
 }

@@ -6,7 +6,7 @@ import { generateRooms, SITE_ROOM_SEED } from '../src/games/rooms/generateRooms'
 import { SERVER_ONLY_KEY } from './room/serverOnly';
 
 export async function createSampleRooms() {
-  for (const sample of generateRooms(SITE_ROOM_SEED)) {
-    await matchMaker.createRoom(GAME_ROOM, { serverOnlyKey: SERVER_ONLY_KEY, sample });
+  for (const [sampleOrder, sample] of generateRooms(SITE_ROOM_SEED).entries()) {
+    await matchMaker.createRoom(GAME_ROOM, { serverOnlyKey: SERVER_ONLY_KEY, sample, sampleOrder });
   }
 }

@@ -26,7 +26,7 @@ export function printServerRace(f) {
     `  your stroke shows     median ${ms(f.ownStrokeMs.median)}, p95 ${ms(f.ownStrokeMs.p95)} (predicted: the frame of the press)`,
   );
   console.log(
-    `  another player sees   median ${ms(f.otherSeesStrokeMs.median)}, p95 ${ms(f.otherSeesStrokeMs.p95)} (the next 50 ms tick + the network)`,
+    `  another player sees   median ${ms(f.otherSeesStrokeMs.median)}, p95 ${ms(f.otherSeesStrokeMs.p95)} (the next tick, ticks going two to a message every 100 ms, + the network)`,
   );
 }
 

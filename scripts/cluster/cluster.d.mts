@@ -32,6 +32,8 @@ export function startCluster(options?: {
   log?: boolean;
   serverEntry?: string;
   connectionsPerAddress?: number;
+  /** Node's own flags for the game-server processes (e.g. --cpu-prof). */
+  nodeArgs?: string[];
 }): Promise<Cluster>;
 
 export function stopProcess(child: ChildProcess, graceMs?: number): Promise<void>;

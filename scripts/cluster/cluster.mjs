@@ -21,7 +21,7 @@ export function missingForCluster() {
 
 /**
  * @param {{ port?: number, processes?: number, host?: string, env?: Record<string, string>,
- *           log?: boolean, serverEntry?: string, connectionsPerAddress?: number }} options
+ *           log?: boolean, serverEntry?: string, connectionsPerAddress?: number, nodeArgs?: string[] }} options
  */
 export async function startCluster({
   port = 0,
@@ -31,6 +31,7 @@ export async function startCluster({
   log = true,
   serverEntry = SERVER_ENTRY,
   connectionsPerAddress,
+  nodeArgs = [],
 } = {}) {
   if (!existsSync(serverEntry)) {
     throw new Error(
@@ -53,7 +54,7 @@ export async function startCluster({
     for (let i = 1; i <= processes; i++) {
       const name = `p${i}`;
       const processPort = await freePort();
-      const child = spawn(process.execPath, [serverEntry], {
+      const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
         env: {
           ...process.env,
           ...env,

@@ -74,7 +74,12 @@ export function haproxyConfig({
     // A game socket is a tunnel once upgraded; Colyseus pings every 3 s, so a silent one is gone.
     '  timeout tunnel 60s',
     '  timeout client-fin 5s',
-    '  default-server inter 1s fall 2 rise 2',
+    // A health check every second; a process is out after three failed in a row, each given 3 s to answer. A
+    // process that is only busy (its event loop late by a second under load) stays in: taking it out would turn
+    // a slow moment into refused sockets for every player on it. A dead one refuses at once and is out in 3 s
+    // (and a refused connection is sent to another process at once anyway, below).
+    '  timeout check 3s',
+    '  default-server inter 1s fall 3 rise 2',
     // A process that refuses the connection (it just died): try another.
     '  retries 2',
     '  option redispatch 1',

@@ -5,10 +5,8 @@
 // that does not, it removes its rooms (Colyseus's own health check), takes them off every lobby and frees
 // their invite codes, so players are told at once that their room is gone.
 import { matchMaker, type Presence } from '@colyseus/core';
+import { unpublishListing } from '../lobby/listingChannel';
 import { INVITE_CODES_KEY } from '../room/inviteCodes';
-
-/** Colyseus's lobby channel and message (`<roomId>,1` = removed), as `updateLobby(room, true)` sends it. */
-const LOBBY_CHANNEL = '$lobby';
 export const SWEEP_EVERY_MS = 2_000;
 
 /** One sweep: answers the ids of the processes found dead. */
@@ -24,7 +22,7 @@ export async function sweepDeadProcesses(presence: Presence): Promise<string[]> 
     // Idempotent: another process may have cleaned up first.
     await matchMaker.driver.cleanup?.(processId);
     const gone = new Set(rooms.filter((r) => r.processId === processId).map((r) => r.roomId));
-    for (const roomId of gone) presence.publish(LOBBY_CHANNEL, `${roomId},1`);
+    for (const roomId of gone) unpublishListing(presence, roomId);
     const codes = (await presence.hgetall(INVITE_CODES_KEY)) ?? {};
     for (const [code, roomId] of Object.entries(codes)) {
       if (gone.has(roomId)) await presence.hdel(INVITE_CODES_KEY, code);

@@ -3,15 +3,18 @@
 // pages, matchmaking and sockets on one origin; the visitor's address is the one HAProxy saw, whatever
 // X-Forwarded-For a client sends, on requests and on upgrades, so the per-address limits (shared by the
 // processes) still hold; the processes are not reachable from outside the machine; HAProxy's own answers
-// carry the security headers. Skipped, naming the install command, where redis-server or haproxy is missing.
+// carry the security headers. Lobby connections spread over the processes, and each process's lobby lists the
+// rooms of all of them. Skipped, naming the install command, where redis-server or haproxy is missing.
 import { networkInterfaces } from 'node:os';
 import { connect } from 'node:net';
 import WebSocket from 'ws';
 import { buildForNode } from '../../scripts/bench/importBuilt.mjs';
 import { missingForCluster, startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
+import { SiteClient } from '../../src/games/online/client/siteClient';
 import { GAME_ROOM, JOIN_BY_CODE_PATH, LOBBY_ROOM } from '../../src/games/online/protocol';
 import { closed, expectSecurityHeaders, send } from '../test/http';
 import { makeTempSite } from '../test/tempSite';
+import { watchLobby } from '../test/testServer';
 
 const missing = missingForCluster();
 const SOCKETS = 3;
@@ -103,6 +106,46 @@ describe.skipIf(missing.length > 0)(
       expect(await openSocket(another, foreign)).toBe(403);
     });
 
+    it('spreads lobby connections over the processes; each lobby lists every process’s rooms', async () => {
+      // Visitors without a cookie are balanced: their lobbies land on both processes.
+      const processes = new Set<string>();
+      for (let i = 0; i < 4; i += 1) {
+        const seat = JSON.parse((await post(`/matchmake/joinOrCreate/${LOBBY_ROOM}`, '{}')).body);
+        processes.add(seat.room.publicAddress);
+      }
+      expect([...processes].sort()).toEqual(['/p1', '/p2']);
+
+      // A visitor of each process, through the front door as the site's client goes.
+      const visitor = (name: string) =>
+        new SiteClient(url, { headers: { Cookie: `csg_node=${name}` } });
+      const open: { leave(): Promise<unknown> }[] = [];
+      try {
+        const lobbyOf = async (name: string) => {
+          const lobby = await visitor(name).joinOrCreate(LOBBY_ROOM);
+          open.push(lobby);
+          const socket = (lobby.connection.transport as unknown as { ws: WebSocket }).ws;
+          expect(new URL(socket.url).pathname).toMatch(new RegExp(`^/${name}/`));
+          return watchLobby(lobby);
+        };
+        const lists = [await lobbyOf('p1'), await lobbyOf('p2')];
+        // A room made on each process shows in both lobbies.
+        const made = await Promise.all(
+          ['p1', 'p2'].map((name) =>
+            visitor(name).create(GAME_ROOM, { sport: 'fencing', type: 'public', maxPlayers: 2 }),
+          ),
+        );
+        for (const room of made) {
+          open.push(room);
+          room.onMessage('*', () => {});
+        }
+        for (const list of lists) {
+          await list.until((rooms) => made.every((m) => rooms.some((r) => r.id === m.roomId)));
+        }
+      } finally {
+        await Promise.all(open.map((room) => room.leave().catch(() => {})));
+      }
+    });
+
     it('limits code guesses per visitor, across processes, whatever X-Forwarded-For says', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 14; i += 1) {
@@ -190,9 +233,13 @@ describe.skipIf(missing.length > 0)(
       } finally {
         for (const socket of held) socket.destroy();
       }
-      // Once they are closed, the address is served again.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect((await send(`${url}/api/health`)).status).toBe(200);
+      // Once they are closed (HAProxy may take a moment to count them out), the address is served again.
+      let status = 0;
+      for (let tries = 0; tries < 50 && status !== 200; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        status = (await send(`${url}/api/health`)).status;
+      }
+      expect(status).toBe(200);
     });
   },
 );

@@ -9,6 +9,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { getBearerToken, matchMaker } from '@colyseus/core';
 import { LIMIT_MESSAGES, LOBBY_ROOM } from '../../src/games/online/protocol';
+import { localLobby } from '../lobby/SiteLobbyRoom';
 import { countLimit, countRefused } from '../metrics/counters';
 import { declaresTooMuch, jsonObject, readBody } from './bodyLimit';
 import { clientAddress } from './clientAddress';
@@ -28,6 +29,9 @@ export function parseMatchmakePath(url: string): { method: string; roomName: str
   return { method: match[1]!, roomName: match[2]! };
 }
 
+/** The lobby is joined (joinOrCreate or join), never made or joined by id: each process has its own. */
+const LOBBY_METHODS = new Set(['joinOrCreate', 'join']);
+
 /** create makes a room, and so may joinOrCreate (of anything but the lobby, which always exists). */
 const makesRoom = (method: string, roomName: string) =>
   method === 'create' || (method === 'joinOrCreate' && roomName !== LOBBY_ROOM);
@@ -44,7 +48,9 @@ export function matchmakerRoute(edge: Edge) {
     }
     if (req.method !== 'POST') return methodNotAllowed(res, ROUTE_METHODS);
     const route = parseMatchmakePath(req.url ?? '');
-    if (!route) return sendJson(res, 404, { error: 'No such matchmaking method' }, cors);
+    if (!route || (route.roomName === LOBBY_ROOM && !LOBBY_METHODS.has(route.method))) {
+      return sendJson(res, 404, { error: 'No such matchmaking method' }, cors);
+    }
     if (verdict === 'foreign') return refuseOrigin(res);
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
       return sendJson(res, 503, { error: 'Service Unavailable' }, cors);
@@ -80,13 +86,22 @@ export function matchmakerRoute(edge: Edge) {
       return sendJson(res, 400, { error: 'The body must be a JSON object' }, cors);
     }
     let answer: unknown;
+    const auth = {
+      token: getBearerToken(req.headers.authorization ?? ''),
+      headers: req.headers,
+      ip: address,
+      req,
+    };
+    // A visitor's lobby is the one of the process that took the request: the front door spreads visitors,
+    // and so their lobby connections. Until this process's lobby exists (it is starting), none.
+    const lobbyId = route.roomName === LOBBY_ROOM ? localLobby() : null;
+    if (route.roomName === LOBBY_ROOM && !lobbyId) {
+      return sendJson(res, 503, { error: 'Service Unavailable' }, cors);
+    }
     try {
-      answer = await matchMaker.controller.invokeMethod(route.method, route.roomName, options, {
-        token: getBearerToken(req.headers.authorization ?? ''),
-        headers: req.headers,
-        ip: address,
-        req,
-      });
+      answer = lobbyId
+        ? await matchMaker.joinById(lobbyId, options, auth)
+        : await matchMaker.controller.invokeMethod(route.method, route.roomName, options, auth);
     } catch (error) {
       const { code, message } = error as { code?: number; message?: string };
       answer = { code, error: message };

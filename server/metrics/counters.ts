@@ -39,6 +39,22 @@ const refused = new Counter({
   registers: [registry],
 });
 
+const lobbyMessages = new Counter({
+  name: 'csg_lobby_messages_total',
+  help: 'Lobby page updates sent (one per connection that got it)',
+  registers: [registry],
+});
+const lobbyBytes = new Counter({
+  name: 'csg_lobby_bytes_total',
+  help: 'Bytes of lobby page updates sent, before WebSocket framing',
+  registers: [registry],
+});
+
 export const countDropped = (reason: DropReason) => dropped.inc({ reason });
+/** One lobby message of `bytes` sent to `connections` connections. */
+export function countLobbyPage(connections: number, bytes: number) {
+  lobbyMessages.inc(connections);
+  lobbyBytes.inc(connections * bytes);
+}
 export const countLimit = (kind: LimitKind) => limits.inc({ kind });
 export const countRefused = (reason: RefusalReason) => refused.inc({ reason });

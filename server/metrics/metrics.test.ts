@@ -44,6 +44,7 @@ describe('metrics', () => {
 
     const lobby = await new Client(url).joinOrCreate(LOBBY_ROOM);
     lobby.onMessage('*', () => {});
+    const lobbyPagesBefore = (await metrics()).get('csg_lobby_messages_total') ?? 0;
     const host = await new Client(url).create<RoomStateView>(GAME_ROOM, {
       sport: 'swimming',
       type: 'public',
@@ -78,6 +79,9 @@ describe('metrics', () => {
       1,
     );
     expect(during.get('csg_dropped_messages_total{reason="invalid"}')).toBeGreaterThanOrEqual(1);
+    // The room opening and starting changed the lobby's page: an update went to the lobby's connection.
+    expect(during.get('csg_lobby_messages_total')).toBeGreaterThan(lobbyPagesBefore);
+    expect(during.get('csg_lobby_bytes_total')).toBeGreaterThan(0);
 
     await guest.leave();
     await host.leave();

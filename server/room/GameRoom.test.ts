@@ -7,12 +7,15 @@ import {
   type GameMessage,
   type ResultsMessage,
   type RoomStateView,
+  type TickBatch,
   type TickMessage,
+  TICKS_PER_MESSAGE,
 } from '../../src/games/online/protocol';
+import { RemoteGame } from '../../src/games/online/remoteGame';
+import { swimmingRules } from '../../src/games/swimming/rules';
 import { nextMessage, startTestServer, waitForState } from '../test/testServer';
 import { ALL_RULES } from '../../src/games/allRules';
 import { COUNTDOWN_MS } from '../../src/games/core/countdown';
-import { RemoteGame } from '../../src/games/online/remoteGame';
 import type { SwimmingState } from '../../src/games/swimming/rules';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -66,7 +69,18 @@ describe('game room', () => {
     expect(game.players.map((p) => p.id)).toEqual([host.sessionId, guest.sessionId]);
 
     const ticks: TickMessage[] = [];
-    guest.onMessage(SERVER_MESSAGES.tick, (tick: TickMessage) => ticks.push(tick));
+    const batches: TickMessage[][] = [];
+    // The guest's browser runs every tick as it comes, and must have run the last one when the results come.
+    const browser = new RemoteGame(swimmingRules, guest.sessionId, () => {});
+    browser.start(game, 0);
+    guest.onMessage(SERVER_MESSAGES.tick, (batch: TickMessage[]) => {
+      batches.push(batch);
+      ticks.push(...batch);
+      for (const tick of batch) browser.onTick(tick, 0);
+    });
+    const overWhenResultsCame = nextMessage(guest, SERVER_MESSAGES.results).then(() =>
+      swimmingRules.isOver(browser.confirmedState()!),
+    );
     for (const room of [host, guest]) room.onMessage(SERVER_MESSAGES.snapshot, () => {});
     host.onMessage(SERVER_MESSAGES.tick, () => {});
     const hostResults = nextMessage<ResultsMessage>(host, SERVER_MESSAGES.results);
@@ -86,6 +100,10 @@ describe('game room', () => {
     expect(a.results.map((r) => r.playerId).sort()).toEqual(
       [host.sessionId, guest.sessionId].sort(),
     );
+    expect(await overWhenResultsCame).toBe(true);
+    // Ticks travel TICKS_PER_MESSAGE at a time (the last message of a round may carry fewer), in order.
+    expect(ticks.map(([, tick]) => tick)).toEqual(ticks.map((_, i) => i + 1));
+    expect(batches.slice(0, -1).every((batch) => batch.length === TICKS_PER_MESSAGE)).toBe(true);
     const applied = ticks.flatMap(([, , inputs]) => inputs);
     expect(applied).toContainEqual([1, { type: 'stroke' }]);
     expect(applied).toContainEqual([0, { type: 'stroke' }]);
@@ -110,9 +128,11 @@ describe('game room', () => {
     const view = new RemoteGame(ALL_RULES.swimming, guest.sessionId, () => {});
     view.start(guestGame, performance.now());
     const taken: TickMessage[] = [];
-    guest.onMessage(SERVER_MESSAGES.tick, (tick: TickMessage) => {
-      taken.push(tick);
-      view.onTick(tick, performance.now());
+    guest.onMessage(SERVER_MESSAGES.tick, (batch: TickBatch) => {
+      for (const tick of batch) {
+        taken.push(tick);
+        view.onTick(tick, performance.now());
+      }
     });
     guest.onMessage(SERVER_MESSAGES.snapshot, () => {});
     host.onMessage(SERVER_MESSAGES.tick, () => {});

@@ -2,7 +2,7 @@
 // and AI seats, on the very rules the browser runs. The host starts; inputs are parsed, rate-limited, queued
 // and applied at a fixed tick; the server's results are the leaderboard every member sees.
 import { randomInt } from 'node:crypto';
-import { Room, ServerError, updateLobby, type Client, type RoomException } from '@colyseus/core';
+import { Room, ServerError, type Client, type RoomException } from '@colyseus/core';
 import { findMiniGame } from '../../src/games/catalog';
 import type { GameId, GamePlayer, GameSettings } from '../../src/games/core/types';
 import { TICK_MS } from '../../src/games/online/lockstep';
@@ -16,11 +16,14 @@ import {
   type ResultsMessage,
   type RoomListing,
   type RoomStatus,
+  type TickBatch,
+  TICKS_PER_MESSAGE,
 } from '../../src/games/online/protocol';
 import { createAiPlayers } from '../../src/games/rooms/aiPlayers';
 import type { Room as SampleRoom } from '../../src/games/rooms/types';
 import { aiSeatsWhenAlone } from '../../src/games/session/roomSeats';
 import { createRng } from '../../src/lib/rng';
+import { listingRank, publishListing, unpublishListing } from '../lobby/listingChannel';
 import { countDropped, type DropReason } from '../metrics/counters';
 import { timedTick } from '../metrics/tickTiming';
 import { InputLimiter } from './inputLimiter';
@@ -50,6 +53,8 @@ export interface JoinAuth {
 interface ServerCreateOptions {
   serverOnlyKey?: string;
   sample?: SampleRoom;
+  /** The sample room's place in the generator's list (the lobby shows them in that order). */
+  sampleOrder?: number;
 }
 
 export class GameRoom extends Room<RoomState> {
@@ -58,14 +63,21 @@ export class GameRoom extends Room<RoomState> {
   private match: Match | null = null;
   private lastResults: ResultsMessage | null = null;
   private limiters = new Map<string, InputLimiter>();
+  /** Ticks run but not sent yet (they go TICKS_PER_MESSAGE at a time). */
+  private unsentTicks: TickBatch = [];
   private joined = 0;
   /** Messages dropped because they did not parse or came from the wrong member. */
   dropped = 0;
   private closing = false;
+  /** The room's place in the lobby's order (listingChannel.ts). */
+  private rank = 0;
+  /** In the lobbies: set once the matchmaker holds the room (announce), for public rooms only. */
+  private listed = false;
 
   override async onCreate(raw: unknown) {
     const serverOnly = raw as ServerCreateOptions | undefined;
     const sample = serverOnly?.serverOnlyKey === SERVER_ONLY_KEY ? serverOnly.sample : undefined;
+    this.rank = listingRank(Date.now(), sample ? (serverOnly?.sampleOrder ?? 0) : undefined);
     const options: CreateRoomOptions | null = sample
       ? {
           sport: sample.sport,
@@ -110,8 +122,16 @@ export class GameRoom extends Room<RoomState> {
       this.onInput(client, payload),
     );
     this.onMessage('*', () => this.drop('unknown-type'));
+    // The room's state (its members, who hosts, whether a game is on) goes out with every tick message
+    // (every TICKS_PER_MESSAGE ticks) rather than on a timer of its own: one timer a room, not two.
+    this.setPatchRate(null);
+    let ticks = 0;
     this.setSimulationInterval(
-      timedTick(() => this.onTick(), TICK_MS),
+      timedTick(() => {
+        this.onTick();
+        ticks += 1;
+        if (ticks % TICKS_PER_MESSAGE === 0) this.broadcastPatch();
+      }, TICK_MS),
       TICK_MS,
     );
     // A room someone made and nobody else ever came to (nor played in) closes after a few minutes.
@@ -170,6 +190,7 @@ export class GameRoom extends Room<RoomState> {
   }
 
   override async onDispose() {
+    if (this.listed) unpublishListing(this.presence, this.roomId);
     if (this.state.inviteCode) {
       await releaseInviteCode(this.presence, this.state.inviteCode, this.roomId);
     }
@@ -266,9 +287,10 @@ export class GameRoom extends Room<RoomState> {
   private onTick() {
     const match = this.match;
     if (!match || this.state.status !== 'playing') return;
-    const tick = match.runTick();
-    this.broadcast(SERVER_MESSAGES.tick, tick);
+    this.unsentTicks.push(match.runTick());
+    if (this.unsentTicks.length >= TICKS_PER_MESSAGE) this.sendTicks();
     if (match.tick % SNAPSHOT_EVERY_TICKS === 0) {
+      this.sendTicks();
       this.broadcast(SERVER_MESSAGES.snapshot, {
         round: match.round,
         tick: match.tick,
@@ -276,6 +298,13 @@ export class GameRoom extends Room<RoomState> {
       });
     }
     if (match.isOver()) this.finishRound(match);
+  }
+
+  /** Sends the ticks run since the last message, in one message. */
+  private sendTicks() {
+    if (this.unsentTicks.length === 0) return;
+    this.broadcast(SERVER_MESSAGES.tick, this.unsentTicks);
+    this.unsentTicks = [];
   }
 
   /** The humans of the room (connected or holding their seat), then its bots; AI fills a lone host's race. */
@@ -304,6 +333,7 @@ export class GameRoom extends Room<RoomState> {
       randomInt(2 ** 31),
     );
     this.lastResults = null;
+    this.unsentTicks = [];
     this.state.round = round;
     this.state.status = 'playing';
     this.state.members.forEach((member) => {
@@ -334,6 +364,8 @@ export class GameRoom extends Room<RoomState> {
   }
 
   private finishRound(match: Match) {
+    // Every member reaches the last tick before the results.
+    this.sendTicks();
     this.match = null;
     if (match.players.every((p) => p.isAI)) {
       this.state.status = 'waiting';
@@ -348,6 +380,7 @@ export class GameRoom extends Room<RoomState> {
 
   private stopMatch() {
     this.match = null;
+    this.unsentTicks = [];
     this.state.status = 'waiting';
   }
 
@@ -412,9 +445,17 @@ export class GameRoom extends Room<RoomState> {
     };
   }
 
+  /** The matchmaker holds the room now: a public one goes on the lobbies' lists. */
+  announce() {
+    if (this.state.type === 'private' || this.closing) return;
+    this.listed = true;
+    publishListing(this.presence, this.roomId, this.roomListing(), this.rank);
+  }
+
+  /** Keeps the matchmaker's copy of the listing (what a lobby starting later reads) and the lobbies' in step. */
   private async publishListing() {
-    await this.setMetadata(this.roomListing());
-    // Inside onCreate the listing is not saved yet: the handler's realtime listing announces the new room.
-    if (this.listing.roomId) updateLobby(this);
+    const listing = this.roomListing();
+    await this.setMetadata({ ...listing, rank: this.rank });
+    if (this.listed) publishListing(this.presence, this.roomId, listing, this.rank);
   }
 }

@@ -75,6 +75,14 @@ describe('a room handed to the site has its state', () => {
     const dropped = await server.client().joinById<RoomStateView>(host.id, { name: 'Cleo' });
     await waitForState(dropped, (s) => s.members.size === 3);
     dropped.connection.close(4999, 'dropped');
+    // The server has seen it go (a reload takes longer than that), and keeps the seat.
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (host.view().members.some((m) => m.name === 'Cleo' && !m.connected)) resolve();
+      };
+      host.subscribe(check);
+      check();
+    });
     const back = await entered((await lobby()).reconnect(dropped.reconnectionToken));
     expect(back.view()).toMatchObject({ sport: 'athletics', duration: 45 });
     expect(back.sessionId).toBe(dropped.sessionId);

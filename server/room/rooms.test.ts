@@ -12,7 +12,7 @@ import {
   type RoomStateView,
 } from '../../src/games/online/protocol';
 import { generateRooms, SITE_ROOM_SEED } from '../../src/games/rooms/generateRooms';
-import { nextMessage, startTestServer, waitForState } from '../test/testServer';
+import { nextMessage, startTestServer, waitForState, watchLobby } from '../test/testServer';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
@@ -145,22 +145,27 @@ describe('joining rooms', () => {
 });
 
 describe('the lobby', () => {
-  it('lists the spec’s sample rooms with their players, and new public rooms as they come and go', async () => {
+  it('lists the spec’s sample rooms in the generator’s order, and new public rooms on top as they come and go', async () => {
     const lobby = await server.client().joinOrCreate(LOBBY_ROOM);
-    const rooms = await nextMessage<
-      { roomId: string; metadata: { name: string; players: number } }[]
-    >(lobby, 'rooms');
+    const list = watchLobby(lobby);
     const samples = generateRooms(SITE_ROOM_SEED).filter((room) => room.type === 'public');
-    for (const sample of samples) {
-      expect(rooms.map((r) => r.metadata.name)).toContain(sample.name);
-    }
-    expect(rooms.every((r) => !('inviteCode' in r.metadata))).toBe(true);
-    const added = nextMessage<[string, { metadata: { name: string } }]>(lobby, '+');
+    await list.until((rooms) => rooms.length === samples.length);
+    expect(list.rooms().map((r) => r.name)).toEqual(samples.map((s) => s.name));
+    expect(list.rooms().map((r) => r.players)).toEqual(samples.map((s) => s.currentPlayers.length));
+    expect(JSON.stringify(list.messages)).not.toContain('inviteCode');
     const host = await server.client().create<RoomStateView>(GAME_ROOM, options());
-    expect((await added)[1].metadata.name).toBe('Sprint Race Custom Game');
-    const removed = nextMessage<string>(lobby, '-');
+    await list.until((rooms) => rooms[0]?.id === host.roomId);
+    expect(list.rooms()[0]).toMatchObject({
+      name: 'Sprint Race Custom Game',
+      sport: 'athletics',
+      players: 1,
+      maxPlayers: 2,
+      duration: 30,
+      difficulty: 'hard',
+      status: 'waiting',
+    });
     await host.leave();
-    expect(await removed).toBe(host.roomId);
+    await list.until((rooms) => !rooms.some((r) => r.id === host.roomId));
     await lobby.leave();
   });
 

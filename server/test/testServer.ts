@@ -1,5 +1,13 @@
 // A real game server on a free port for tests, and colyseus.js clients that talk to it from Node.
 import { Client, type Room } from 'colyseus.js';
+import type { GameId } from '../../src/games/core/types';
+import {
+  applyLobbyPage,
+  LOBBY_MESSAGES,
+  lobbyCounts,
+  type LobbyPageMessage,
+} from '../../src/games/online/lobbyPage';
+import type { ListedRoom } from '../../src/games/online/onlineTypes';
 import type { RoomStateView } from '../../src/games/online/protocol';
 import type { LimitSettings } from '../limits/limitSettings';
 import { startSiteServer, type SiteServer, type SiteServerOptions } from '../siteServer';
@@ -63,4 +71,40 @@ export function waitForState(
     };
     room.onStateChange(listener);
   });
+}
+
+/**
+ * A lobby connection's list as the site keeps it: every page applied to the one before (lobbyPage.ts), the
+ * messages counted, and a wait for the list to show something.
+ */
+export function watchLobby(lobby: Room) {
+  let rooms: ListedRoom[] = [];
+  let counts: Partial<Record<GameId, number>> = {};
+  const messages: LobbyPageMessage[] = [];
+  const waiting = new Set<() => void>();
+  lobby.onMessage(LOBBY_MESSAGES.page, (message: LobbyPageMessage) => {
+    const next = applyLobbyPage(rooms, message);
+    if (!next) throw new Error('a lobby page that does not follow from the one before');
+    rooms = next;
+    counts = lobbyCounts(message) ?? counts;
+    messages.push(message);
+    for (const check of [...waiting]) check();
+  });
+  return {
+    rooms: () => rooms,
+    counts: () => counts,
+    messages,
+    /** Resolves once `check` holds for the list (checked on every page). */
+    until(check: (rooms: ListedRoom[]) => boolean): Promise<void> {
+      return new Promise((resolve) => {
+        const test = () => {
+          if (!check(rooms)) return;
+          waiting.delete(test);
+          resolve();
+        };
+        waiting.add(test);
+        test();
+      });
+    },
+  };
 }

@@ -33,9 +33,10 @@ export function LobbyView({
   const { lobbyTab } = useSessionState();
   const { mode, offlineReason } = useOnlineState();
   const rooms = useLobbyRooms(onCreateRoom);
-  // The game server's client loads with the Multiplayer tab only (never for single player).
+  // The game server's client loads with the Multiplayer tab only (never for single player), and its live list
+  // of rooms is open only while the tab shows: a game screen closes it.
   useEffect(() => {
-    if (lobbyTab === 'multiplayer') void online.connect();
+    if (lobbyTab === 'multiplayer') return online.watchRooms();
   }, [lobbyTab, online]);
 
   return (

@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { MINI_GAMES } from '../catalog';
-import type { GameId } from '../core/types';
+import type { SportFilter } from '../online/lobbyPage';
 import { CreateGameDialog } from './CreateGameDialog';
 import type { LobbyRooms } from './lobbyRooms';
 import type { OfflineReason } from '../online/onlineService';
@@ -10,8 +10,6 @@ import type { CreateGameValues } from './createGameForm';
 import { JoinPrivateForm } from './JoinPrivateForm';
 import { PrivateGameDialog } from './PrivateGameDialog';
 import { RoomCard } from './RoomCard';
-
-type SportFilter = GameId | 'all';
 
 interface MultiplayerPanelProps {
   rooms: LobbyRooms;
@@ -39,7 +37,12 @@ export function MultiplayerPanel({
   const createButton = useRef<HTMLButtonElement>(null);
   const id = useId();
 
+  // The game server lists the first page of the filter's rooms: it is told the filter, and the list is
+  // filtered here too (pages of the previous filter may still be on their way).
+  const { filterSport } = rooms;
+  useEffect(() => filterSport(filter), [filterSport, filter]);
   const publicRooms = rooms.publicRooms.filter((room) => filter === 'all' || room.sport === filter);
+  const publicTotal = rooms.publicTotal(filter);
   // Private rooms stay off the public list; the host finds theirs here, with the code to share.
   const yourPrivateRooms = rooms.yourPrivateRooms;
 
@@ -124,11 +127,19 @@ export function MultiplayerPanel({
         </div>
 
         {publicRooms.length > 0 ? (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {publicRooms.map((room) => (
-              <RoomCard key={room.id} room={room} onJoin={onJoinRoom} />
-            ))}
-          </ul>
+          <>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {publicRooms.map((room) => (
+                <RoomCard key={room.id} room={room} onJoin={onJoinRoom} />
+              ))}
+            </ul>
+            {publicTotal !== null && publicTotal > publicRooms.length && (
+              <p className="mt-4 text-slate-700" data-testid="more-rooms">
+                Showing the newest {publicRooms.length} of {publicTotal} public games.
+                {filter === 'all' && ' Pick a sport to narrow the list.'}
+              </p>
+            )}
+          </>
         ) : (
           <div className="card mt-4 p-8 text-center">
             <p className="text-lg font-semibold text-navy-900">No public games available</p>

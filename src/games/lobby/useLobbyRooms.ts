@@ -5,8 +5,9 @@ import { useGamesServices, useOnlineState } from '../session/gamesServices';
 import type { CreateGameValues } from './createGameForm';
 import type { CreateOutcome, LobbyRooms } from './lobbyRooms';
 import { cardOfHeldRoom, cardOfListing, cardOfRoom } from './roomCards';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { OnlineRoom } from '../online/onlineTypes';
+import { countFor, type SportFilter } from '../online/lobbyPage';
 
 const noRoom = { subscribe: () => () => {}, version: () => 0 };
 
@@ -19,11 +20,12 @@ function useHeldVersion(held: OnlineRoom | null): number {
 export function useLobbyRooms(
   create: (values: CreateGameValues) => Promise<CreateOutcome>,
 ): LobbyRooms {
-  const { rooms } = useGamesServices();
+  const { rooms, online } = useGamesServices();
   const memoryRooms = useRooms(rooms);
-  const { mode, rooms: listed, held } = useOnlineState();
+  const { mode, rooms: listed, roomCounts, held } = useOnlineState();
   // Re-renders when the held room's players or status change: its card is made from them below.
   useHeldVersion(held);
+  const filterSport = useCallback((filter: SportFilter) => online.filterRooms(filter), [online]);
 
   // Until a game server answers (or is known not to), this tab's rooms: the same sample rooms, so the list
   // does not jump when the server's arrive, and a visitor with no server never waits for them.
@@ -37,6 +39,8 @@ export function useLobbyRooms(
         .filter((room) => room.type === 'private')
         .filter((room) => room.currentPlayers.some((p) => p.id === HUMAN_PLAYER_ID))
         .map((room) => cardOfRoom(room, HUMAN_PLAYER_ID)),
+      publicTotal: () => null,
+      filterSport,
       create,
     };
   }
@@ -51,6 +55,8 @@ export function useLobbyRooms(
   return {
     publicRooms,
     yourPrivateRooms: heldCard?.type === 'private' ? [heldCard] : [],
+    publicTotal: (filter) => countFor(roomCounts, filter),
+    filterSport,
     create,
   };
 }

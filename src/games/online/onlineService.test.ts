@@ -3,6 +3,10 @@ import type { OnlineLobby } from './onlineTypes';
 
 const lobby = (): OnlineLobby => ({
   rooms: () => [],
+  counts: () => ({}),
+  watch: vi.fn(async () => {}),
+  unwatch: vi.fn(),
+  setFilter: vi.fn(),
   subscribe: () => () => {},
   create: vi.fn(),
   join: vi.fn(),
@@ -130,5 +134,77 @@ describe('online service', () => {
     expect(second).not.toBe(first);
     expect(connects).toHaveBeenCalledTimes(2);
     expect(service.get().mode).toBe('online');
+  });
+
+  it('opens the live list only while a screen watches it, and lets go of it when none does', async () => {
+    vi.useFakeTimers();
+    const opened = lobby();
+    const service = createOnlineService(async () => async () => opened, 'http://x', up);
+    // Joining a room (a reload's rejoin) connects without opening the list.
+    await service.connect();
+    expect(opened.watch).not.toHaveBeenCalled();
+    const release = service.watchRooms();
+    expect(opened.watch).toHaveBeenCalledTimes(1);
+    // A screen that goes and comes back at once (React's strict mode) keeps it.
+    release();
+    const again = service.watchRooms();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(opened.unwatch).not.toHaveBeenCalled();
+    // The game screen opens: no screen watches, the list closes.
+    again();
+    again();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(opened.unwatch).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('connects for a watching screen, and opens the list before saying online', async () => {
+    let open = () => {};
+    const opened = {
+      ...lobby(),
+      watch: vi.fn(() => new Promise<void>((resolve) => (open = resolve))),
+    };
+    const service = createOnlineService(async () => async () => opened, 'http://x', up);
+    service.watchRooms();
+    await vi.waitFor(() => expect(opened.watch).toHaveBeenCalled());
+    expect(service.get().mode).toBe('connecting');
+    open();
+    await vi.waitFor(() => expect(service.get().mode).toBe('online'));
+  });
+
+  it('says why when the list cannot open (a socket the page may not open, a refusal for now)', async () => {
+    vi.useFakeTimers();
+    const blocked = createOnlineService(
+      async () => async () => ({ ...lobby(), watch: () => new Promise<void>(() => {}) }),
+      'http://x',
+      { timeoutMs: 100, probe: async () => true },
+    );
+    blocked.watchRooms();
+    await vi.advanceTimersByTimeAsync(150);
+    expect(blocked.get()).toMatchObject({ mode: 'offline', offlineReason: 'no-connection' });
+    vi.useRealTimers();
+
+    const refused = createOnlineService(
+      async () => async () => ({
+        ...lobby(),
+        watch: async () => {
+          throw Object.assign(new Error('Too many'), { code: 429 });
+        },
+      }),
+      'http://x',
+      up,
+    );
+    refused.watchRooms();
+    await vi.waitFor(() => expect(refused.get().offlineReason).toBe('busy'));
+  });
+
+  it('passes the sport filter to the lobby, now and to the next one', async () => {
+    const first = lobby();
+    const service = createOnlineService(async () => async () => first, 'http://x', up);
+    service.filterRooms('archery');
+    await service.connect();
+    expect(first.setFilter).toHaveBeenLastCalledWith('archery');
+    service.filterRooms('fencing');
+    expect(first.setFilter).toHaveBeenLastCalledWith('fencing');
   });
 });

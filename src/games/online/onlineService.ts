@@ -1,6 +1,10 @@
 // Whether this tab reaches a game server, and the room it holds there. The colyseus.js client is fetched
 // on the first connect (the Multiplayer tab), never on the first page load or in single player. With no
-// server (a static host, offline) the lobby falls back to rooms simulated in this tab (issue 12).
+// server (a static host, offline) the lobby falls back to rooms simulated in this tab (issue 12). The live
+// list of public rooms is open only while a lobby screen watches it (watchRooms): a player in a game gets
+// no lobby traffic.
+import type { GameId } from '../core/types';
+import type { SportFilter } from './lobbyPage';
 import type { ListedRoom, OnlineLobby, OnlineRoom } from './onlineTypes';
 import { HEALTH_PATH } from './protocol';
 
@@ -17,8 +21,10 @@ export interface OnlineSnapshot {
   mode: OnlineMode;
   /** Set while offline. */
   offlineReason: OfflineReason | null;
-  /** Public rooms on the server, live. */
+  /** The first page of public rooms on the server, live while watched. */
   rooms: readonly ListedRoom[];
+  /** How many public rooms the server has of each sport. */
+  roomCounts: Partial<Record<GameId, number>>;
   /** The room this tab is in (made or joined), if any. */
   held: OnlineRoom | null;
 }
@@ -31,6 +37,13 @@ export interface OnlineService {
   /** Tries again after 'offline'. */
   retry(): Promise<OnlineLobby | null>;
   hold(room: OnlineRoom | null): void;
+  /**
+   * A lobby screen shows: keeps the live list of rooms open (connecting first if need be) until the returned
+   * function is called. The list closes once no screen watches it.
+   */
+  watchRooms(): () => void;
+  /** The sport the lobby lists ('all' by default). */
+  filterRooms(filter: SportFilter): void;
 }
 
 export type ConnectLobby = (origin: string) => Promise<OnlineLobby>;
@@ -55,8 +68,20 @@ export function createOnlineService(
   origin: string,
   { timeoutMs = CONNECT_TIMEOUT_MS, probe = probeGameServer } = {},
 ): OnlineService {
-  let snapshot: OnlineSnapshot = { mode: 'idle', offlineReason: null, rooms: [], held: null };
+  let snapshot: OnlineSnapshot = {
+    mode: 'idle',
+    offlineReason: null,
+    rooms: [],
+    roomCounts: {},
+    held: null,
+  };
   let connecting: Promise<OnlineLobby | null> | null = null;
+  let lobby: OnlineLobby | null = null;
+  let watchers = 0;
+  /** Whether the current lobby's list is open (watched). */
+  let listOpen = false;
+  let filter: SportFilter = 'all';
+  let releaseTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
   const set = (change: Partial<OnlineSnapshot>) => {
     snapshot = { ...snapshot, ...change };
@@ -78,15 +103,23 @@ export function createOnlineService(
       if (!(await Promise.race([probe(origin, abort.signal), timeout]))) throw new Error('none');
       serverAnswered = true;
       const connect = await Promise.race([loadClient(), timeout]);
-      const lobby = await Promise.race([connect(origin), timeout]);
-      lobby.subscribe(() => set({ rooms: lobby.rooms() }));
-      // The lobby's server went away: another process of a cluster may hold the lobby now, so try once
+      const next = await Promise.race([connect(origin), timeout]);
+      lobby?.close();
+      lobby = next;
+      listOpen = false;
+      next.setFilter(filter);
+      next.subscribe(() => set({ rooms: next.rooms(), roomCounts: next.counts() }));
+      // The list's server went away: another process of a cluster may serve the lobby now, so try once
       // more; if no server answers, say so and simulate the rooms in this tab from then on.
-      lobby.onClosed(() => {
-        connecting = attempt();
-      });
-      set({ mode: 'online', rooms: lobby.rooms() });
-      return lobby;
+      next.onClosed(reconnect);
+      // A lobby screen is waiting for the list: it must open (a page may not reach the server's sockets).
+      if (watchers > 0) {
+        await Promise.race([next.watch(), timeout]);
+        listOpen = true;
+      }
+      set({ mode: 'online', rooms: next.rooms(), roomCounts: next.counts() });
+      syncWatch();
+      return next;
     } catch (error) {
       const busy = (error as { code?: unknown } | null)?.code === 429;
       const offlineReason = !serverAnswered ? 'no-server' : busy ? 'busy' : 'no-connection';
@@ -96,6 +129,18 @@ export function createOnlineService(
       clearTimeout(timer);
     }
   };
+
+  const reconnect = () => {
+    connecting = attempt();
+  };
+
+  /** Opens or closes the live list to match whether a screen watches it. */
+  function syncWatch() {
+    if (snapshot.mode !== 'online' || !lobby || listOpen === watchers > 0) return;
+    listOpen = watchers > 0;
+    if (listOpen) lobby.watch().catch(reconnect);
+    else lobby.unwatch();
+  }
 
   return {
     get: () => snapshot,
@@ -116,6 +161,24 @@ export function createOnlineService(
     },
     hold(room) {
       if (snapshot.held !== room) set({ held: room });
+    },
+    watchRooms() {
+      watchers += 1;
+      clearTimeout(releaseTimer);
+      if (snapshot.mode === 'idle') void this.connect();
+      else syncWatch();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        watchers -= 1;
+        // Deferred: a screen that unmounts and mounts again at once (React's strict mode) keeps the list.
+        if (watchers === 0) releaseTimer = setTimeout(syncWatch, 0);
+      };
+    },
+    filterRooms(next) {
+      filter = next;
+      lobby?.setFilter(next);
     },
   };
 }

@@ -10,6 +10,7 @@ import type {
   RoomStatus,
 } from './protocol';
 import type { GameId, GamePlayer } from '../core/types';
+import type { SportFilter } from './lobbyPage';
 
 export type OnlineJoinFailure =
   | 'not-found'
@@ -28,15 +29,23 @@ export interface ListedRoom extends RoomListing {
 }
 
 export interface OnlineLobby {
-  /** Public rooms, live (Colyseus's lobby room). */
+  /** The first page of public rooms for the filter, live while watched (lobbyPage.ts). */
   rooms(): readonly ListedRoom[];
+  /** How many public rooms there are of each sport (the page shows the first few). */
+  counts(): Partial<Record<GameId, number>>;
+  /** Opens the live list (while the lobby screen shows); resolves once it is open. */
+  watch(): Promise<void>;
+  /** Closes the live list (a game screen opened): no lobby traffic until watch() again. */
+  unwatch(): void;
+  /** Which sport the page lists ('all' by default). */
+  setFilter(filter: SportFilter): void;
   subscribe(listener: () => void): () => void;
   create(options: CreateRoomOptions, who: JoinOptions): Promise<OnlineJoin>;
   join(roomId: string, who: JoinOptions): Promise<OnlineJoin>;
   joinByCode(code: string, who: JoinOptions): Promise<OnlineJoin>;
   /** Back into a room after a reload or a dropped connection (within the server's 20 s). */
   reconnect(token: string): Promise<OnlineJoin>;
-  /** Called once if the lobby's connection to the server is lost. */
+  /** Called if the live list's connection to the server is lost while it is watched. */
   onClosed(listener: () => void): void;
   close(): void;
 }

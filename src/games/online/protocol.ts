@@ -48,7 +48,10 @@ export const CLIENT_MESSAGES = {
 export const SERVER_MESSAGES = {
   /** A game began (or you joined or came back mid-game): the whole state to run from. */
   game: 'game',
-  /** One server tick: the inputs applied at its start, then TICK_MS of game time. */
+  /**
+   * Server ticks, in order, TICKS_PER_MESSAGE at a time (fewer at a round's end or before a snapshot): each
+   * the inputs applied at its start, then TICK_MS of game time.
+   */
   tick: 't',
   /** The whole state now and then, to correct any drift. */
   snapshot: 'snap',
@@ -102,6 +105,15 @@ export type TickInput = [seat: number, input: unknown];
 /** [seat index, the last sequence number the server took from that seat (applied or dropped)]. */
 export type TickAck = [seat: number, seq: number];
 export type TickMessage = [round: number, tick: number, inputs: TickInput[], acks: TickAck[]];
+/** What one 't' message carries: consecutive ticks. */
+export type TickBatch = TickMessage[];
+
+/**
+ * The game runs at 20 ticks a second (TICK_MS) on the server and in every browser, but the ticks travel two
+ * at a time, ten messages a second: each message costs the server a write on every member's socket, and that
+ * was its largest cost. Your own input shows at once (predicted); others' inputs arrive up to one tick later.
+ */
+export const TICKS_PER_MESSAGE = 2;
 
 export interface SnapshotMessage {
   round: number;

@@ -1,5 +1,5 @@
-// The game server as the lobby uses it: the live list of public rooms (Colyseus's lobby room) and the ways
-// into a room. This module and colyseus.js load only with the Multiplayer tab.
+// The game server as the lobby uses it: the live list of public rooms (a bounded page, lobbyPage.ts) and the
+// ways into a room. This module and colyseus.js load only with the Multiplayer tab.
 import type { Client, Room } from 'colyseus.js';
 import {
   GAME_ROOM,
@@ -9,9 +9,10 @@ import {
   type CreateRoomOptions,
   type JoinByCodeError,
   type JoinOptions,
-  type RoomListing,
   type RoomStateView,
 } from '../protocol';
+import { applyLobbyPage, LOBBY_MESSAGES, lobbyCounts, type SportFilter } from '../lobbyPage';
+import type { GameId } from '../../core/types';
 import type { ListedRoom, OnlineJoin, OnlineJoinFailure, OnlineLobby } from '../onlineTypes';
 import { openRoom } from './colyseusRoom';
 import { SiteClient } from './siteClient';
@@ -22,37 +23,52 @@ import { SiteClient } from './siteClient';
  */
 export const SOCKET_OPEN_TIMEOUT_MS = 10_000;
 
-interface LobbyEntry {
-  roomId: string;
-  metadata?: Partial<RoomListing>;
-}
-
-/** Connects to the lobby room of the game server at `origin`; rejects when no server answers. */
+/**
+ * The game server at `origin` as the lobby uses it. Nothing is opened yet: the live list of public rooms (the
+ * lobby room's connection) opens with watch() while the lobby screen shows and closes with unwatch() when a
+ * game screen opens, so a player in a game receives no lobby traffic; the ways into a room work either way.
+ */
 export async function connectLobby(origin: string): Promise<OnlineLobby> {
   const client: Client = new SiteClient(origin);
-  const lobby = await client.joinOrCreate(LOBBY_ROOM);
+  let lobby: Room | null = null;
+  let opening: Promise<void> | null = null;
+  let wanted = false;
+  let filter: SportFilter = 'all';
   let rooms: ListedRoom[] = [];
-  let closing = false;
+  let counts: Partial<Record<GameId, number>> = {};
+  let onClosed: (() => void) | null = null;
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
-  const set = (next: ListedRoom[]) => {
-    rooms = next;
-    changed();
+
+  const open = async () => {
+    const room = await client.joinOrCreate(LOBBY_ROOM, { sport: filter });
+    if (!wanted) {
+      // The lobby screen went away while its list was on its way.
+      void room.leave(true).catch(() => {});
+      return;
+    }
+    lobby = room;
+    room.onMessage(LOBBY_MESSAGES.page, (message: unknown) => {
+      const next = applyLobbyPage(rooms, message);
+      // A page that does not follow from the one held: ask for a whole one.
+      if (!next) return room.send(LOBBY_MESSAGES.filter, { sport: filter });
+      rooms = next;
+      counts = lobbyCounts(message) ?? counts;
+      changed();
+    });
+    room.onLeave(() => {
+      if (lobby !== room) return;
+      lobby = null;
+      if (wanted) onClosed?.();
+    });
   };
 
-  // In the server's order (the sample rooms as the spec's generator made them); new rooms go on top.
-  lobby.onMessage('rooms', (entries: LobbyEntry[]) =>
-    set(entries.flatMap((entry) => listed(entry) ?? [])),
-  );
-  lobby.onMessage('+', ([roomId, entry]: [string, LobbyEntry]) => {
-    const room = listed({ ...entry, roomId });
-    const at = rooms.findIndex((r) => r.id === roomId);
-    // A change keeps the room's place; a new room goes to the top of the list.
-    if (!room) set(rooms.filter((r) => r.id !== roomId));
-    else if (at >= 0) set(rooms.with(at, room));
-    else set([room, ...rooms]);
-  });
-  lobby.onMessage('-', (roomId: string) => set(rooms.filter((r) => r.id !== roomId)));
+  const unwatch = () => {
+    wanted = false;
+    const room = lobby;
+    lobby = null;
+    void room?.leave(true).catch(() => {});
+  };
 
   // Every way into a room ends here: the room is handed on with its state (its game, its settings), never
   // before it has arrived.
@@ -82,6 +98,19 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
 
   return {
     rooms: () => rooms,
+    counts: () => counts,
+    watch() {
+      wanted = true;
+      if (lobby) return Promise.resolve();
+      opening ??= open().finally(() => (opening = null));
+      return opening;
+    },
+    unwatch,
+    setFilter(next: SportFilter) {
+      if (next === filter) return;
+      filter = next;
+      lobby?.send(LOBBY_MESSAGES.filter, { sport: filter });
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -113,22 +142,14 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
     },
     reconnect: (token: string) => enter(() => client.reconnect<RoomStateView>(token)),
     onClosed(listener) {
-      lobby.onLeave(() => {
-        if (!closing) listener();
-      });
+      onClosed = listener;
     },
     close() {
-      closing = true;
-      void lobby.leave(true).catch(() => {});
+      unwatch();
+      onClosed = null;
       listeners.clear();
     },
   };
-}
-
-function listed({ roomId, metadata }: LobbyEntry): ListedRoom | null {
-  if (!metadata || typeof metadata.name !== 'string' || typeof metadata.sport !== 'string')
-    return null;
-  return { id: roomId, ...(metadata as RoomListing) };
 }
 
 function codeFailure(error: JoinByCodeError | undefined): OnlineJoinFailure {

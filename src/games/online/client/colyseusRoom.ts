@@ -13,6 +13,7 @@ import {
   type ResultsMessage,
   type RoomStateView,
   type SnapshotMessage,
+  type TickBatch,
   type TickMessage,
 } from '../protocol';
 import { RemoteGame } from '../remoteGame';
@@ -187,9 +188,13 @@ export class ColyseusRoom implements OnlineRoom {
       this.lastResults = null;
       this.changed();
     });
-    room.onMessage(SERVER_MESSAGES.tick, (tick: TickMessage) => {
-      if (this.remote) this.remote.onTick(tick, performance.now());
-      else if (this.base && this.buffered.length < MAX_BUFFERED_TICKS) this.buffered.push(tick);
+    room.onMessage(SERVER_MESSAGES.tick, (ticks: TickBatch) => {
+      if (!Array.isArray(ticks)) return;
+      const now = performance.now();
+      for (const tick of ticks) {
+        if (this.remote) this.remote.onTick(tick, now);
+        else if (this.base && this.buffered.length < MAX_BUFFERED_TICKS) this.buffered.push(tick);
+      }
     });
     room.onMessage(SERVER_MESSAGES.snapshot, (snapshot: SnapshotMessage) => {
       if (this.remote) this.remote.onSnapshot(snapshot, performance.now());
