@@ -141,7 +141,9 @@ describe('game room', () => {
     const guestSwimmer = () => confirmed().swimmers.find((s) => s.player.id === guest.sessionId)!;
 
     guest.send(CLIENT_MESSAGES.input, { q: 1, i: { type: 'stroke' } });
-    await until(() => taken.some(([, , inputs]) => inputs.length > 0));
+    // Refused: the server acknowledges it and applies nothing.
+    await until(() => taken.some(([, , , acks]) => acks.some(([, seq]) => seq === 1)));
+    expect(taken.every(([, , inputs]) => inputs.length === 0)).toBe(true);
     expect(confirmed().phase).toBe('countdown');
     expect(guestSwimmer().strokes).toBe(0);
 

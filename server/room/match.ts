@@ -9,8 +9,22 @@ import type {
   GameSettings,
   RulesState,
 } from '../../src/games/core/types';
-import { runTick, type SeatInput } from '../../src/games/online/lockstep';
-import type { GameMessage, TickAck, TickInput, TickMessage } from '../../src/games/online/protocol';
+import { countdownLeftMs } from '../../src/games/core/countdown';
+import { runTick, TICK_MS, type SeatInput } from '../../src/games/online/lockstep';
+import {
+  TICKS_PER_MESSAGE,
+  type GameMessage,
+  type TickAck,
+  type TickInput,
+  type TickMessage,
+} from '../../src/games/online/protocol';
+
+/**
+ * A screen runs up to a message of ticks ahead of the server's last tick, so a press made at the screen's GO
+ * can reach the server in the countdown's last moment. Such a press waits for GO and counts then; one made
+ * earlier in the countdown is refused, as the rules refuse it on the screen.
+ */
+export const GO_GRACE_MS = TICKS_PER_MESSAGE * TICK_MS;
 
 export class Match {
   readonly rules: AnyGameRules;
@@ -47,7 +61,8 @@ export class Match {
     if (seat < 0) return false;
     this.acks.set(seat, Math.max(seq, this.acks.get(seat) ?? -1));
     if (this.isOver() || !this.rules.isInput(input) || isStart(input)) return false;
-    this.queued.push({ seat, input });
+    const countdownLeft = countdownLeftMs(this.state);
+    if (countdownLeft === null || countdownLeft <= GO_GRACE_MS) this.queued.push({ seat, input });
     return true;
   }
 
@@ -59,6 +74,7 @@ export class Match {
 
   /** Runs one tick; returns what every member needs to run it too. */
   runTick(): TickMessage {
+    if (countdownLeftMs(this.state) !== null) return this.runCountdownTick();
     const inputs: TickInput[] = this.queued.map(({ seat, input }) => [seat, input]);
     const acks: TickAck[] = [...this.acks];
     const seatInputs: SeatInput[] = this.queued.map(({ seat, input }) => ({
@@ -70,6 +86,20 @@ export class Match {
     this.state = runTick(this.rules, this.state, seatInputs);
     this.tick += 1;
     return [this.round, this.tick, inputs, acks];
+  }
+
+  /**
+   * A tick that starts in the countdown applies no input: presses made just before GO stay queued for the
+   * first tick after it, and so do their seats' acknowledgements (a screen keeps showing its press until the
+   * tick that applies it).
+   */
+  private runCountdownTick(): TickMessage {
+    const waiting = new Set(this.queued.map(({ seat }) => seat));
+    const acks: TickAck[] = [...this.acks].filter(([seat]) => !waiting.has(seat));
+    for (const [seat] of acks) this.acks.delete(seat);
+    this.state = runTick(this.rules, this.state, []);
+    this.tick += 1;
+    return [this.round, this.tick, [], acks];
   }
 
   isOver(): boolean {

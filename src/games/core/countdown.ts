@@ -13,6 +13,14 @@ export interface CountingDown {
   countdownMs: number;
 }
 
+/** The countdown's time left when a game's state (any game's) is counting down, else null. */
+export function countdownLeftMs(state: unknown): number | null {
+  const counting = state as Partial<CountingDown> | null;
+  return counting?.phase === 'countdown' && typeof counting.countdownMs === 'number'
+    ? counting.countdownMs
+    : null;
+}
+
 /** The countdown's call for the time left: 3, 2, 1. */
 export const countdownNumber = (countdownMs: number) => Math.ceil(countdownMs / 1000);
 

@@ -4,6 +4,7 @@
 // forward by the time since the last tick (others move smoothly between ticks). A snapshot now and then
 // replaces the confirmed state, so any drift is corrected.
 import { advanceSteps, perform } from '../core/runner';
+import { countdownLeftMs } from '../core/countdown';
 import { FIXED_STEP_MS } from '../core/fixedStep';
 import type { GamePlayer, GameRules, GameSettings, RulesState } from '../core/types';
 import { runTick, TICK_MS, type SeatInput } from './lockstep';
@@ -116,9 +117,14 @@ export class RemoteGame<S extends RulesState = RulesState> {
     );
     const key = `${this.round}:${this.tick}:${this.pending.map((p) => p.seq).join(',')}:${steps}`;
     if (this.cache?.key === key) return this.cache.state;
-    let state = confirmed;
-    for (const { input } of this.pending) state = perform(this.rules, state, this.me, input);
-    state = advanceSteps(this.rules, state, steps, FIXED_STEP_MS);
+    const applyPending = (from: S) =>
+      this.pending.reduce((state, { input }) => perform(this.rules, state, this.me, input), from);
+    // Inputs go where the server puts them: at the start of its next tick, except that a press made at this
+    // screen's GO while the server still counts down waits for GO there (server/room/match.ts), so here too.
+    const state =
+      countdownLeftMs(confirmed) === null
+        ? advanceSteps(this.rules, applyPending(confirmed), steps, FIXED_STEP_MS)
+        : applyPending(advanceSteps(this.rules, confirmed, steps, FIXED_STEP_MS));
     this.cache = { key, state };
     return state;
   }
