@@ -1,0 +1,275 @@
+// Reading boards: the top, a player's place, the rows around a player, a board's size. A place is one read of
+// at most a few hundred count rows (placeIndex.ts), never a count over the board.
+import { sql } from 'kysely';
+import { boardKeyOf, findBoardId } from './boards';
+import type { StoreContext } from './context';
+import { aheadRanges, TOTAL_LEVEL } from './placeIndex';
+import type { BoardRef, BoardRow, PlaceOnBoard } from './types';
+import { checkCountry, checkId, checkInteger } from './validate';
+
+export const MAX_BOARD_ROWS = 200;
+export const MAX_AROUND = 50;
+
+export interface BoardFilter {
+  /** Only players who chose this country; places count them only. */
+  country?: string | null;
+}
+
+interface EntryRow {
+  player_id: number;
+  name: string;
+  country: string;
+  score: number;
+  time_ms: number;
+  rank_key: number;
+  result_id: number;
+  achieved_at: number;
+}
+
+const toRow = (row: EntryRow, place: number): BoardRow => ({
+  place,
+  playerId: row.player_id,
+  name: row.name,
+  country: row.country || null,
+  score: row.score,
+  timeMs: row.time_ms,
+  resultId: row.result_id,
+  achievedAt: row.achieved_at,
+});
+
+function entries(ctx: StoreContext, boardId: number, scope: string) {
+  let query = ctx.db
+    .selectFrom('board_entries as e')
+    .innerJoin('players as p', 'p.id', 'e.player_id')
+    .select([
+      'e.player_id',
+      'p.name',
+      'e.country',
+      'e.score',
+      'e.time_ms',
+      'e.rank_key',
+      'e.result_id',
+      'e.achieved_at',
+    ])
+    .where('e.board_id', '=', boardId);
+  if (scope) query = query.where('e.country', '=', scope);
+  return query;
+}
+
+async function boardOf(ctx: StoreContext, ref: BoardRef) {
+  return findBoardId(ctx, boardKeyOf(ref, ctx.now()));
+}
+
+const scopeOf = (filter: BoardFilter) => checkCountry(filter.country) ?? '';
+
+/** Numbers rows listed in board order from `firstPlace`: equal keys share a place. */
+function numberFrom(rows: readonly EntryRow[], firstPlace: number): BoardRow[] {
+  let place = firstPlace;
+  return rows.map((row, i) => {
+    const previous = rows[i - 1];
+    if (previous && previous.rank_key !== row.rank_key) place = firstPlace + i;
+    return toRow(row, place);
+  });
+}
+
+export async function topOf(
+  ctx: StoreContext,
+  ref: BoardRef,
+  options: BoardFilter & { limit?: number } = {},
+): Promise<BoardRow[]> {
+  const limit = checkInteger(options.limit ?? 100, 'a limit', 1, MAX_BOARD_ROWS);
+  const scope = scopeOf(options);
+  const boardId = await boardOf(ctx, ref);
+  if (boardId === null) return [];
+  const rows = await entries(ctx, boardId, scope)
+    .orderBy('e.rank_key')
+    .orderBy('e.achieved_at')
+    .orderBy('e.result_id')
+    .limit(limit)
+    .execute();
+  return numberFrom(rows, 1);
+}
+
+/** Players strictly ahead of `key`, and the board's size, in one read of the counts. */
+async function aheadAndTotal(
+  ctx: StoreContext,
+  boardId: number,
+  scope: string,
+  key: number,
+): Promise<{ ahead: number; total: number }> {
+  const row = await ctx.db
+    .selectFrom('board_counts')
+    .select((eb) => [
+      sql<number>`coalesce(sum(case when ${eb.ref('level')} = ${TOTAL_LEVEL} then 0 else ${eb.ref('players')} end), 0)`.as(
+        'ahead',
+      ),
+      sql<number>`coalesce(sum(case when ${eb.ref('level')} = ${TOTAL_LEVEL} then ${eb.ref('players')} else 0 end), 0)`.as(
+        'total',
+      ),
+    ])
+    .where('board_id', '=', boardId)
+    .where('scope', '=', scope)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('level', '=', TOTAL_LEVEL), eb('bucket', '=', 0)]),
+        ...aheadRanges(key).map((range) =>
+          eb.and([
+            eb('level', '=', range.level),
+            eb('bucket', '>=', range.from),
+            eb('bucket', '<', range.to),
+          ]),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return { ahead: Number(row?.ahead ?? 0), total: Number(row?.total ?? 0) };
+}
+
+async function entryOf(ctx: StoreContext, boardId: number, playerId: number, scope: string) {
+  return entries(ctx, boardId, scope).where('e.player_id', '=', playerId).executeTakeFirst();
+}
+
+export async function placeOf(
+  ctx: StoreContext,
+  ref: BoardRef,
+  playerId: number,
+  filter: BoardFilter = {},
+): Promise<PlaceOnBoard | null> {
+  checkId(playerId, 'a player id');
+  const scope = scopeOf(filter);
+  const boardId = await boardOf(ctx, ref);
+  if (boardId === null) return null;
+  const mine = await entryOf(ctx, boardId, playerId, scope);
+  if (!mine) return null;
+  const { ahead, total } = await aheadAndTotal(ctx, boardId, scope, mine.rank_key);
+  return { place: ahead + 1, of: total, row: toRow(mine, ahead + 1) };
+}
+
+/** How many players hold each of these keys exactly (level-0 counts). */
+async function playersAt(
+  ctx: StoreContext,
+  boardId: number,
+  scope: string,
+  keys: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await ctx.db
+    .selectFrom('board_counts')
+    .select(['bucket', 'players'])
+    .where('board_id', '=', boardId)
+    .where('scope', '=', scope)
+    .where('level', '=', 0)
+    .where('bucket', 'in', [...new Set(keys)])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.bucket), Number(row.players)]));
+}
+
+/**
+ * The player's row with up to `n` rows either side, each with its place, wherever the player stands. Places of
+ * the neighbours come from the player's own place and the number of players holding each key in between.
+ */
+export async function aroundMe(
+  ctx: StoreContext,
+  ref: BoardRef,
+  playerId: number,
+  n: number,
+  filter: BoardFilter = {},
+): Promise<BoardRow[]> {
+  checkId(playerId, 'a player id');
+  const around = checkInteger(n, 'rows around', 0, MAX_AROUND);
+  const scope = scopeOf(filter);
+  const boardId = await boardOf(ctx, ref);
+  if (boardId === null) return [];
+  const mine = await entryOf(ctx, boardId, playerId, scope);
+  if (!mine) return [];
+  const position = [mine.rank_key, mine.achieved_at, mine.result_id] as const;
+  const [{ ahead }, above, below] = await Promise.all([
+    aheadAndTotal(ctx, boardId, scope, mine.rank_key),
+    around === 0
+      ? []
+      : entries(ctx, boardId, scope)
+          .where((eb) =>
+            eb(
+              eb.refTuple('e.rank_key', 'e.achieved_at', 'e.result_id'),
+              '<',
+              eb.tuple(...position),
+            ),
+          )
+          .orderBy('e.rank_key', 'desc')
+          .orderBy('e.achieved_at', 'desc')
+          .orderBy('e.result_id', 'desc')
+          .limit(around)
+          .execute(),
+    around === 0
+      ? []
+      : entries(ctx, boardId, scope)
+          .where((eb) =>
+            eb(
+              eb.refTuple('e.rank_key', 'e.achieved_at', 'e.result_id'),
+              '>',
+              eb.tuple(...position),
+            ),
+          )
+          .orderBy('e.rank_key')
+          .orderBy('e.achieved_at')
+          .orderBy('e.result_id')
+          .limit(around)
+          .execute(),
+  ]);
+  const counts = await playersAt(
+    ctx,
+    boardId,
+    scope,
+    [...above, mine, ...below].map((row) => row.rank_key),
+  );
+  const myPlace = ahead + 1;
+  const rows: BoardRow[] = [toRow(mine, myPlace)];
+  // Upwards: a better key's place is the next worse key's place less the players holding the better key.
+  let place = myPlace;
+  let key = mine.rank_key;
+  for (const row of above) {
+    if (row.rank_key !== key) {
+      place -= counts.get(row.rank_key) ?? 0;
+      key = row.rank_key;
+    }
+    rows.unshift(toRow(row, place));
+  }
+  // Downwards: a worse key's place is the better key's place plus the players holding the better key.
+  place = myPlace;
+  key = mine.rank_key;
+  for (const row of below) {
+    if (row.rank_key !== key) {
+      place += counts.get(key) ?? 0;
+      key = row.rank_key;
+    }
+    rows.push(toRow(row, place));
+  }
+  return rows;
+}
+
+export async function boardSize(
+  ctx: StoreContext,
+  ref: BoardRef,
+  filter: BoardFilter = {},
+): Promise<number> {
+  const scope = scopeOf(filter);
+  const boardId = await boardOf(ctx, ref);
+  if (boardId === null) return 0;
+  const row = await ctx.db
+    .selectFrom('board_counts')
+    .select('players')
+    .where('board_id', '=', boardId)
+    .where('scope', '=', scope)
+    .where('level', '=', TOTAL_LEVEL)
+    .where('bucket', '=', 0)
+    .executeTakeFirst();
+  return Number(row?.players ?? 0);
+}
+
+/** The player's row on a game's all-time board: their best verified practice or daily run. */
+export async function bestOf(
+  ctx: StoreContext,
+  playerId: number,
+  board: Omit<BoardRef, 'period' | 'day'>,
+): Promise<BoardRow | null> {
+  return (await placeOf(ctx, { ...board, period: 'all' }, playerId))?.row ?? null;
+}
