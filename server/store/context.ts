@@ -1,5 +1,12 @@
 // What every part of the store shares: the database, its dialect, the clock and the known boards.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  sql,
+  type InsertQueryBuilder,
+  type InsertResult,
+  type Insertable,
+  type Kysely,
+  type Transaction,
+} from 'kysely';
 import type { DialectName } from './migrations';
 import type { AllocatedTable, Database } from './schema';
 
@@ -59,4 +66,34 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/** A column of a bulk insert and its PostgreSQL type. */
+export type BulkColumn = readonly [name: string, pgType: string];
+
+/**
+ * An insert of many rows. PostgreSQL gets one array per column (`select * from unnest(...)`): a short statement
+ * with a handful of parameters, where a VALUES list of thousands of parameters takes longer to parse and plan
+ * than to run. SQLite, in-process, gets the VALUES list. The caller adds any ON CONFLICT and executes it.
+ */
+export function insertRows<TB extends keyof Database & string>(
+  ctx: StoreContext,
+  trx: Queryable,
+  table: TB,
+  columns: readonly BulkColumn[],
+  rows: ReadonlyArray<Insertable<Database[TB]>>,
+): InsertQueryBuilder<Database, TB, InsertResult> {
+  const insert = trx.insertInto(table);
+  if (ctx.dialect !== 'postgres') {
+    return insert.values(rows as Insertable<Database[TB]>[]);
+  }
+  const arrays = columns.map(([name, pgType]) => {
+    const values = rows.map((row) => (row as Record<string, unknown>)[name] ?? null);
+    return sql`${values}::${sql.raw(pgType)}[]`;
+  });
+  // The column names are the table's own (checked by the callers' row types); Kysely cannot check a list
+  // built at run time, hence the cast.
+  return insert
+    .columns(columns.map(([name]) => name) as never)
+    .expression(sql`select * from unnest(${sql.join(arrays)})`);
 }

@@ -1,16 +1,11 @@
 // Opens the store's database: SQLite in a file (embedded, the default) or PostgreSQL through a pg Pool, both
-// behind one Kysely instance. The drivers are loaded only for the database in use.
+// behind one Kysely instance. SQLite runs on its own thread (sqliteWorker.ts); pg is loaded only when used.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import {
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  type SqliteDatabase,
-  type SqliteStatement,
-} from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import type { DialectName } from './migrations';
 import type { Database } from './schema';
+import { WorkerSqliteDialect } from './sqliteWorker';
 
 export type DatabaseConfig =
   | {
@@ -29,68 +24,51 @@ export type DatabaseConfig =
       connectTimeoutMs?: number;
     };
 
+/** Told of every query and how long it took: diagnostics (slow-query logs, benches). */
+export type QueryListener = (sql: string, durationMs: number) => void;
+
 export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
 }
 
-const STATEMENT_CACHE_SIZE = 256;
-
-/**
- * better-sqlite3 behind Kysely's SqliteDialect, which prepares every query it runs: prepared statements are kept
- * and reused by their SQL (the store's queries are few and repeat), the least recently used dropped first.
- */
-class CachedStatements implements SqliteDatabase {
-  readonly #statements = new Map<string, SqliteStatement>();
-  readonly #database: SqliteDatabase;
-
-  constructor(database: SqliteDatabase) {
-    this.#database = database;
-  }
-
-  prepare(sql: string): SqliteStatement {
-    const cached = this.#statements.get(sql);
-    if (cached) {
-      this.#statements.delete(sql);
-      this.#statements.set(sql, cached);
-      return cached;
-    }
-    const statement = this.#database.prepare(sql);
-    this.#statements.set(sql, statement);
-    if (this.#statements.size > STATEMENT_CACHE_SIZE) {
-      const oldest = this.#statements.keys().next().value;
-      if (oldest !== undefined) this.#statements.delete(oldest);
-    }
-    return statement;
-  }
-
-  close(): void {
-    this.#statements.clear();
-    this.#database.close();
-  }
+function logConfig(onQuery: QueryListener | undefined): KyselyConfig['log'] {
+  if (!onQuery) return undefined;
+  return (event) => onQuery(event.query.sql, event.queryDurationMillis);
 }
 
-async function openSqlite(file: string, busyTimeoutMs: number): Promise<Kysely<Database>> {
-  const { default: BetterSqlite3 } = await import('better-sqlite3');
+async function openSqlite(
+  file: string,
+  busyTimeoutMs: number,
+  onQuery?: QueryListener,
+): Promise<Kysely<Database>> {
   mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new BetterSqlite3(file);
-  // WAL: readers never wait for the writer, and a commit is one append to the log. With synchronous=NORMAL a
-  // commit is in the operating system's hands before it returns, so killing the process loses nothing
-  // committed; only an operating-system crash or power cut can lose the last commits (FULL would fsync every
-  // commit, on the thread that runs the game's ticks).
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: new CachedStatements(sqlite) }),
+  const db = new Kysely<Database>({
+    dialect: new WorkerSqliteDialect({
+      file,
+      pragmas: [
+        // WAL: readers never wait for the writer, and a commit is one append to the log. With
+        // synchronous=NORMAL a commit is in the operating system's hands before it returns, so killing the
+        // process loses nothing committed; only an operating-system crash or power cut can lose the last
+        // commits (FULL would also wait for the disk on every commit).
+        'journal_mode = WAL',
+        'synchronous = NORMAL',
+        'foreign_keys = ON',
+        `busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`,
+        // PRAGMA optimize samples this many rows an index rather than reading whole tables.
+        'analysis_limit = 1000',
+      ],
+    }),
+    log: logConfig(onQuery),
   });
+  return db;
 }
 
 async function openPostgres(
   url: string,
   poolSize: number,
   connectTimeoutMs: number,
+  onQuery?: QueryListener,
 ): Promise<Kysely<Database>> {
   const { default: pg } = await import('pg');
   // bigint (int8) and numeric (what sum() of a bigint gives) as numbers: every id, time and count the store
@@ -107,15 +85,26 @@ async function openPostgres(
   // An idle connection the server drops (a restart, a network cut) is an error on the pool: without a
   // listener it would end the process. The next query opens a new connection.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logConfig(onQuery) });
 }
 
-export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  onQuery?: QueryListener,
+): Promise<OpenDatabase> {
   if (config.kind === 'sqlite') {
-    return { db: await openSqlite(config.file, config.busyTimeoutMs ?? 200), dialect: 'sqlite' };
+    return {
+      db: await openSqlite(config.file, config.busyTimeoutMs ?? 200, onQuery),
+      dialect: 'sqlite',
+    };
   }
   return {
-    db: await openPostgres(config.url, config.poolSize ?? 10, config.connectTimeoutMs ?? 2000),
+    db: await openPostgres(
+      config.url,
+      config.poolSize ?? 10,
+      config.connectTimeoutMs ?? 2000,
+      onQuery,
+    ),
     dialect: 'postgres',
   };
 }

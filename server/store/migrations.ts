@@ -10,6 +10,9 @@ function initialSchema(dialect: DialectName): Migration {
   // SQLite's rowid is its fast primary key only when declared exactly 'integer primary key'.
   const idType = pg ? 'bigint' : 'integer';
   const bytes = pg ? 'bytea' : 'blob';
+  // SQLite: a table keyed by its primary key alone, stored in that key's order, so a write touches one tree.
+  // PostgreSQL: room left in each page, so a count's update stays in its page (a HOT update, no index write).
+  const clustered = pg ? sql`` : sql`without rowid`;
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -164,13 +167,16 @@ function initialSchema(dialect: DialectName): Migration {
         .createTable('board_entries')
         .addColumn('board_id', idType, (c) => c.notNull().references('boards.id'))
         .addColumn('player_id', idType, (c) => c.notNull().references('players.id'))
-        .addColumn('result_id', idType, (c) => c.notNull().references('results.id'))
+        // No foreign key: a board row is derived from the results (ranking.ts keeps it so), and checking one on
+        // every deleted result would scan the board.
+        .addColumn('result_id', idType, (c) => c.notNull())
         .addColumn('rank_key', 'bigint', (c) => c.notNull())
         .addColumn('score', 'integer', (c) => c.notNull())
         .addColumn('time_ms', 'integer', (c) => c.notNull())
         .addColumn('achieved_at', 'bigint', (c) => c.notNull())
         .addColumn('country', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('board_entries_key', ['board_id', 'player_id'])
+        .modifyEnd(clustered)
         .execute();
       await db.schema
         .createIndex('board_entries_order')
@@ -187,11 +193,6 @@ function initialSchema(dialect: DialectName): Migration {
         .on('board_entries')
         .column('player_id')
         .execute();
-      await db.schema
-        .createIndex('board_entries_by_result')
-        .on('board_entries')
-        .column('result_id')
-        .execute();
 
       await db.schema
         .createTable('board_counts')
@@ -201,6 +202,7 @@ function initialSchema(dialect: DialectName): Migration {
         .addColumn('bucket', 'bigint', (c) => c.notNull())
         .addColumn('players', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('board_counts_key', ['board_id', 'scope', 'level', 'bucket'])
+        .modifyEnd(pg ? sql`with (fillfactor = 70)` : clustered)
         .execute();
 
       await db.schema

@@ -1,8 +1,7 @@
 // Players and their identity: a random secret held by the browser, of which the store keeps only the SHA-256;
 // one-time transfer codes that carry the identity to another device; deletion of a player and every row of
 // theirs.
-import { chunks, type StoreContext } from './context';
-import { allocateIds } from './context';
+import { allocateIds, chunks, type StoreContext } from './context';
 import {
   TRANSFER_CODE_TTL_MS,
   hashSecret,
@@ -14,6 +13,7 @@ import {
 import { rerankPlayer } from './ranking';
 import type { PlayersTable } from './schema';
 import type { Player } from './types';
+import { StoreInputError } from './errors';
 import { checkCountry, checkId, checkName } from './validate';
 
 const toPlayer = (row: PlayersTable): Player => ({
@@ -98,6 +98,47 @@ export async function createPlayer(
 }
 
 class SecretTaken extends Error {}
+
+export const MAX_PLAYERS_AT_ONCE = 10_000;
+
+/**
+ * Makes many players in one transaction (imports, benches): each secret must be new. Returns them in the
+ * order given.
+ */
+export async function createPlayers(
+  ctx: StoreContext,
+  inputs: ReadonlyArray<{ secret: Uint8Array; name: string; country?: string | null }>,
+): Promise<Player[]> {
+  if (inputs.length > MAX_PLAYERS_AT_ONCE) {
+    throw new StoreInputError(`at most ${MAX_PLAYERS_AT_ONCE} players at once`);
+  }
+  const checked = inputs.map((input) => ({
+    hash: hashSecret(input.secret),
+    name: checkName(input.name),
+    country: checkCountry(input.country),
+  }));
+  const now = ctx.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const ids = await allocateIds(ctx, trx, 'players', checked.length);
+    const rows: PlayersTable[] = checked.map((input, i) => ({
+      id: ids[i] as number,
+      name: input.name,
+      country: input.country,
+      created_at: now,
+      banned_at: null,
+    }));
+    for (const part of chunks(rows, 500)) await trx.insertInto('players').values(part).execute();
+    const secrets = checked.map((input, i) => ({
+      secret_hash: input.hash,
+      player_id: ids[i] as number,
+      created_at: now,
+    }));
+    for (const part of chunks(secrets, 500)) {
+      await trx.insertInto('player_secrets').values(part).execute();
+    }
+    return rows.map(toPlayer);
+  });
+}
 
 export async function renamePlayer(
   ctx: StoreContext,

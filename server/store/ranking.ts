@@ -2,7 +2,14 @@
 // Every change goes through BoardChanges: it remembers each touched row as it was and as it ends, and writes
 // the difference, rows and counts together, in the caller's transaction.
 import { boardKeyId, boardsForResult, ensureBoardIds, RANKED_KINDS } from './boards';
-import { chunks, lockPlayers, type Queryable, type StoreContext } from './context';
+import {
+  chunks,
+  insertRows,
+  lockPlayers,
+  type BulkColumn,
+  type Queryable,
+  type StoreContext,
+} from './context';
 import { bucketsOf, rankKey } from './placeIndex';
 import type { BoardEntriesTable } from './schema';
 
@@ -84,7 +91,7 @@ export class BoardChanges {
     }
   }
 
-  async write(trx: Queryable): Promise<void> {
+  async write(ctx: StoreContext, trx: Queryable): Promise<void> {
     const counts = new Map<string, CountDelta>();
     const count = (entry: Entry, delta: number) => {
       for (const scope of entry.country ? [WORLD, entry.country] : [WORLD]) {
@@ -110,7 +117,7 @@ export class BoardChanges {
         removals.set(before.playerId, boards);
       }
     }
-    await writeEntries(trx, upserts);
+    await writeEntries(ctx, trx, upserts);
     for (const [playerId, boardIds] of removals) {
       for (const part of chunks(boardIds, 500)) {
         await trx
@@ -120,28 +127,53 @@ export class BoardChanges {
           .execute();
       }
     }
-    await writeCounts(trx, [...counts.values()]);
+    await writeCounts(ctx, trx, [...counts.values()]);
   }
 }
 
-async function writeEntries(trx: Queryable, entries: readonly Entry[]): Promise<void> {
+const ENTRY_COLUMNS: readonly BulkColumn[] = [
+  ['board_id', 'bigint'],
+  ['player_id', 'bigint'],
+  ['result_id', 'bigint'],
+  ['rank_key', 'bigint'],
+  ['score', 'integer'],
+  ['time_ms', 'integer'],
+  ['achieved_at', 'bigint'],
+  ['country', 'text'],
+];
+
+const COUNT_COLUMNS: readonly BulkColumn[] = [
+  ['board_id', 'bigint'],
+  ['scope', 'text'],
+  ['level', 'integer'],
+  ['bucket', 'bigint'],
+  ['players', 'integer'],
+];
+
+async function writeEntries(
+  ctx: StoreContext,
+  trx: Queryable,
+  entries: readonly Entry[],
+): Promise<void> {
   // In key order: two PostgreSQL transactions never wait for each other's rows in a circle.
   const sorted = [...entries].sort((a, b) => a.boardId - b.boardId || a.playerId - b.playerId);
   for (const part of chunks(sorted, 300)) {
-    await trx
-      .insertInto('board_entries')
-      .values(
-        part.map((e) => ({
-          board_id: e.boardId,
-          player_id: e.playerId,
-          result_id: e.resultId,
-          rank_key: e.rankKey,
-          score: e.score,
-          time_ms: e.timeMs,
-          achieved_at: e.achievedAt,
-          country: e.country,
-        })),
-      )
+    await insertRows(
+      ctx,
+      trx,
+      'board_entries',
+      ENTRY_COLUMNS,
+      part.map((e) => ({
+        board_id: e.boardId,
+        player_id: e.playerId,
+        result_id: e.resultId,
+        rank_key: e.rankKey,
+        score: e.score,
+        time_ms: e.timeMs,
+        achieved_at: e.achievedAt,
+        country: e.country,
+      })),
+    )
       .onConflict((oc) =>
         oc.columns(['board_id', 'player_id']).doUpdateSet((eb) => ({
           result_id: eb.ref('excluded.result_id'),
@@ -156,7 +188,11 @@ async function writeEntries(trx: Queryable, entries: readonly Entry[]): Promise<
   }
 }
 
-async function writeCounts(trx: Queryable, deltas: readonly CountDelta[]): Promise<void> {
+async function writeCounts(
+  ctx: StoreContext,
+  trx: Queryable,
+  deltas: readonly CountDelta[],
+): Promise<void> {
   const changed = deltas
     .filter((d) => d.delta !== 0)
     .sort(
@@ -167,17 +203,19 @@ async function writeCounts(trx: Queryable, deltas: readonly CountDelta[]): Promi
         a.bucket - b.bucket,
     );
   for (const part of chunks(changed, 400)) {
-    await trx
-      .insertInto('board_counts')
-      .values(
-        part.map((d) => ({
-          board_id: d.boardId,
-          scope: d.scope,
-          level: d.level,
-          bucket: d.bucket,
-          players: d.delta,
-        })),
-      )
+    await insertRows(
+      ctx,
+      trx,
+      'board_counts',
+      COUNT_COLUMNS,
+      part.map((d) => ({
+        board_id: d.boardId,
+        scope: d.scope,
+        level: d.level,
+        bucket: d.bucket,
+        players: d.delta,
+      })),
+    )
       .onConflict((oc) =>
         oc.columns(['board_id', 'scope', 'level', 'bucket']).doUpdateSet((eb) => ({
           players: eb('board_counts.players', '+', eb.ref('excluded.players')),
@@ -288,5 +326,5 @@ export async function rerankPlayer(
       }
     }
   }
-  await changes.write(trx);
+  await changes.write(ctx, trx);
 }

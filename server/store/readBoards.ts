@@ -90,39 +90,36 @@ export async function topOf(
   return numberFrom(rows, 1);
 }
 
-/** Players strictly ahead of `key`, and the board's size, in one read of the counts. */
+/**
+ * Players strictly ahead of `key`, and the board's size, in one statement: one index range per level, summed
+ * apart (a single OR of the ranges makes both databases scan every count row of the board).
+ */
 async function aheadAndTotal(
   ctx: StoreContext,
   boardId: number,
   scope: string,
   key: number,
 ): Promise<{ ahead: number; total: number }> {
-  const row = await ctx.db
-    .selectFrom('board_counts')
-    .select((eb) => [
-      sql<number>`coalesce(sum(case when ${eb.ref('level')} = ${TOTAL_LEVEL} then 0 else ${eb.ref('players')} end), 0)`.as(
-        'ahead',
-      ),
-      sql<number>`coalesce(sum(case when ${eb.ref('level')} = ${TOTAL_LEVEL} then ${eb.ref('players')} else 0 end), 0)`.as(
-        'total',
-      ),
-    ])
-    .where('board_id', '=', boardId)
-    .where('scope', '=', scope)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('level', '=', TOTAL_LEVEL), eb('bucket', '=', 0)]),
-        ...aheadRanges(key).map((range) =>
-          eb.and([
-            eb('level', '=', range.level),
-            eb('bucket', '>=', range.from),
-            eb('bucket', '<', range.to),
-          ]),
-        ),
-      ]),
-    )
-    .executeTakeFirst();
-  return { ahead: Number(row?.ahead ?? 0), total: Number(row?.total ?? 0) };
+  const part = (level: number, from: number, to: number) =>
+    ctx.db
+      .selectFrom('board_counts')
+      .select([sql<number>`${sql.lit(level)}`.as('level'), sql<number>`sum(players)`.as('players')])
+      .where('board_id', '=', boardId)
+      .where('scope', '=', scope)
+      .where('level', '=', level)
+      .where('bucket', '>=', from)
+      .where('bucket', '<', to);
+  let query = part(TOTAL_LEVEL, 0, 1);
+  for (const range of aheadRanges(key))
+    query = query.unionAll(part(range.level, range.from, range.to));
+  const rows = await query.execute();
+  let ahead = 0;
+  let total = 0;
+  for (const row of rows) {
+    if (Number(row.level) === TOTAL_LEVEL) total = Number(row.players ?? 0);
+    else ahead += Number(row.players ?? 0);
+  }
+  return { ahead, total };
 }
 
 async function entryOf(ctx: StoreContext, boardId: number, playerId: number, scope: string) {

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import type { BoardKey } from './boards';
 import type { StoreContext } from './context';
-import { openDatabase, type DatabaseConfig } from './database';
+import { openDatabase, type DatabaseConfig, type QueryListener } from './database';
 import { StoreInputError } from './errors';
 import { migrateToLatest, type DialectName } from './migrations';
 import * as moderation from './moderation';
@@ -37,6 +37,10 @@ export interface StoreOptions {
   /** The clock (ms since the epoch); tests move it. */
   now?: () => number;
   queue?: WriteQueueOptions;
+  /** Told of every query and its duration (slow-query logs, benches). */
+  onQuery?: QueryListener;
+  /** How often the query planners' statistics are refreshed (default hourly; 0: never on a timer). */
+  optimizeEveryMs?: number;
 }
 
 /** The database the environment asks for: PostgreSQL for a postgres:// DATABASE_URL, else SQLite under DATA_DIR. */
@@ -55,11 +59,18 @@ export class ResultsStore {
   readonly dialect: DialectName;
   readonly #ctx: StoreContext;
   readonly #queue: WriteQueue<QueuedRun, SavedRun>;
+  readonly #optimizeTimer: NodeJS.Timeout | undefined;
   #closed = false;
 
-  constructor(ctx: StoreContext, queue: WriteQueueOptions = {}) {
+  constructor(ctx: StoreContext, queue: WriteQueueOptions = {}, optimizeEveryMs = 3_600_000) {
     this.#ctx = ctx;
     this.dialect = ctx.dialect;
+    if (optimizeEveryMs > 0) {
+      this.#optimizeTimer = setInterval(() => {
+        this.optimize().catch(() => undefined);
+      }, optimizeEveryMs);
+      this.#optimizeTimer.unref();
+    }
     this.#queue = new WriteQueue<QueuedRun, SavedRun>(
       {
         write: (items) => writeRuns(ctx, items),
@@ -168,6 +179,13 @@ export class ResultsStore {
     return players.createPlayer(this.#ctx, input);
   }
 
+  /** Many new players in one transaction (imports, benches); every secret must be new. */
+  createPlayers(
+    inputs: ReadonlyArray<{ secret: Uint8Array; name: string; country?: string | null }>,
+  ): Promise<Player[]> {
+    return players.createPlayers(this.#ctx, inputs);
+  }
+
   playerBySecret(secret: Uint8Array): Promise<Player | null> {
     return players.playerBySecret(this.#ctx, secret);
   }
@@ -248,12 +266,27 @@ export class ResultsStore {
   // Lifetime -------------------------------------------------------------------------------------------
 
   /**
+   * Refreshes the statistics the query planners choose indexes by (PostgreSQL's ANALYZE, SQLite's PRAGMA
+   * optimize): a board that grew from nothing to thousands of rows is otherwise read as if it were tiny.
+   */
+  async optimize(): Promise<void> {
+    if (this.dialect === 'postgres') {
+      await sql`analyze players, results, boards, board_entries, board_counts`.execute(
+        this.#ctx.db,
+      );
+    } else {
+      await sql`pragma optimize`.execute(this.#ctx.db);
+    }
+  }
+
+  /**
    * Stops taking runs, writes those waiting (up to `timeoutMs`), then closes the database. Returns how many
    * queued runs could not be written in time (lost, as in a crash).
    */
   async close(timeoutMs = 5000): Promise<number> {
     if (this.#closed) return 0;
     this.#closed = true;
+    clearInterval(this.#optimizeTimer);
     const lost = await this.#queue.close(timeoutMs);
     await this.#ctx.db.destroy();
     return lost;
@@ -262,7 +295,7 @@ export class ResultsStore {
 
 /** Opens the database, brings its schema to the latest version, and returns the store. */
 export async function openStore(options: StoreOptions): Promise<ResultsStore> {
-  const { db, dialect } = await openDatabase(options.database);
+  const { db, dialect } = await openDatabase(options.database, options.onQuery);
   try {
     await migrateToLatest(db, dialect);
   } catch (error) {
@@ -275,7 +308,9 @@ export async function openStore(options: StoreOptions): Promise<ResultsStore> {
     now: options.now ?? Date.now,
     boardIds: new Map<string, number>(),
   };
-  return new ResultsStore(ctx, options.queue);
+  const store = new ResultsStore(ctx, options.queue, options.optimizeEveryMs);
+  await store.optimize();
+  return store;
 }
 
 export type { BoardKey };

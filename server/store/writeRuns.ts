@@ -2,7 +2,14 @@
 // the board rows and counts of every verified practice or daily result. A run the database refuses for a
 // reason of its own (its player is gone, its ticket was used) is refused alone; the others are written.
 import { boardKeyId, boardsForResult, ensureBoardIds, type BoardKey } from './boards';
-import { allocateIds, chunks, lockPlayers, type StoreContext } from './context';
+import {
+  allocateIds,
+  chunks,
+  insertRows,
+  lockPlayers,
+  type BulkColumn,
+  type StoreContext,
+} from './context';
 import { StoreRejectedError } from './errors';
 import { sha256 } from './identity';
 import { rankKey } from './placeIndex';
@@ -16,6 +23,35 @@ export interface QueuedRun {
   createdAt: number;
 }
 
+const RUN_COLUMNS: readonly BulkColumn[] = [
+  ['id', 'bigint'],
+  ['game', 'text'],
+  ['rules_version', 'integer'],
+  ['settings', 'text'],
+  ['seed', 'bigint'],
+  ['room_id', 'text'],
+  ['log', 'bytea'],
+  ['log_hash', 'bytea'],
+  ['created_at', 'bigint'],
+];
+
+const RESULT_COLUMNS: readonly BulkColumn[] = [
+  ['id', 'bigint'],
+  ['run_id', 'bigint'],
+  ['player_id', 'bigint'],
+  ['seat', 'integer'],
+  ['game', 'text'],
+  ['rules_version', 'integer'],
+  ['variant', 'text'],
+  ['kind', 'text'],
+  ['daily_date', 'text'],
+  ['score', 'integer'],
+  ['time_ms', 'integer'],
+  ['created_at', 'bigint'],
+  ['verified', 'integer'],
+  ['voided_at', 'bigint'],
+];
+
 export type RunOutcome = { ok: true; value: SavedRun } | { ok: false; error: Error };
 
 export async function writeRuns(
@@ -24,10 +60,7 @@ export async function writeRuns(
 ): Promise<RunOutcome[]> {
   const fresh = new Map<string, number>();
   const outcomes = await ctx.db.transaction().execute(async (trx) => {
-    const results: RunOutcome[] = items.map(() => ({
-      ok: false,
-      error: new StoreRejectedError('not written'),
-    }));
+    const results: Array<RunOutcome | undefined> = items.map(() => undefined);
 
     const playerIds = [
       ...new Set(items.flatMap((item) => item.run.results.map((r) => r.playerId))),
@@ -129,9 +162,11 @@ export async function writeRuns(
       };
       return rows;
     });
-    for (const part of chunks(runRows, 200)) await trx.insertInto('runs').values(part).execute();
+    for (const part of chunks(runRows, 200)) {
+      await insertRows(ctx, trx, 'runs', RUN_COLUMNS, part).execute();
+    }
     for (const part of chunks(resultRows, 200)) {
-      await trx.insertInto('results').values(part).execute();
+      await insertRows(ctx, trx, 'results', RESULT_COLUMNS, part).execute();
     }
 
     // Board rows: the results that rank, offered in the order they were queued.
@@ -174,9 +209,12 @@ export async function writeRuns(
           });
         }
       }
-      await changes.write(trx);
+      await changes.write(ctx, trx);
     }
-    return results;
+    return results.map(
+      (outcome): RunOutcome =>
+        outcome ?? { ok: false, error: new StoreRejectedError('the run was not written') },
+    );
   });
   for (const [id, boardId] of fresh) ctx.boardIds.set(id, boardId);
   return outcomes;
