@@ -68,13 +68,14 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** A column of a bulk insert and its PostgreSQL type. */
+/** A column of a bulk insert and its PostgreSQL type ('bytea' columns hold bytes). */
 export type BulkColumn = readonly [name: string, pgType: string];
 
 /**
- * An insert of many rows. PostgreSQL gets one array per column (`select * from unnest(...)`): a short statement
- * with a handful of parameters, where a VALUES list of thousands of parameters takes longer to parse and plan
- * than to run. SQLite, in-process, gets the VALUES list. The caller adds any ON CONFLICT and executes it.
+ * An insert of many rows as one short statement with a fixed text: a VALUES list of thousands of parameters
+ * takes longer to build, send and plan than to run. PostgreSQL gets one array per column
+ * (`select * from unnest(...)`); SQLite gets the rows as one JSON text (`json_each`, bytes as hex). The
+ * caller adds any ON CONFLICT and executes it.
  */
 export function insertRows<TB extends keyof Database & string>(
   ctx: StoreContext,
@@ -83,17 +84,33 @@ export function insertRows<TB extends keyof Database & string>(
   columns: readonly BulkColumn[],
   rows: ReadonlyArray<Insertable<Database[TB]>>,
 ): InsertQueryBuilder<Database, TB, InsertResult> {
-  const insert = trx.insertInto(table);
-  if (ctx.dialect !== 'postgres') {
-    return insert.values(rows as Insertable<Database[TB]>[]);
+  const cell = (row: Insertable<Database[TB]>, name: string) =>
+    (row as Record<string, unknown>)[name] ?? null;
+  let source;
+  if (ctx.dialect === 'postgres') {
+    const arrays = columns.map(
+      ([name, pgType]) => sql`${rows.map((row) => cell(row, name))}::${sql.raw(pgType)}[]`,
+    );
+    source = sql`select * from unnest(${sql.join(arrays)})`;
+  } else {
+    const json = JSON.stringify(
+      rows.map((row) =>
+        columns.map(([name]) => {
+          const value = cell(row, name);
+          return value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value;
+        }),
+      ),
+    );
+    const fields = columns.map(([, pgType], i) =>
+      pgType === 'bytea' ? sql`unhex(value ->> ${sql.lit(i)})` : sql`value ->> ${sql.lit(i)}`,
+    );
+    // 'where true': without it SQLite would read a following ON CONFLICT as part of the select.
+    source = sql`select ${sql.join(fields)} from json_each(${json}) where true`;
   }
-  const arrays = columns.map(([name, pgType]) => {
-    const values = rows.map((row) => (row as Record<string, unknown>)[name] ?? null);
-    return sql`${values}::${sql.raw(pgType)}[]`;
-  });
-  // The column names are the table's own (checked by the callers' row types); Kysely cannot check a list
+  // The column names are the table's own (the callers' row types check them); Kysely cannot check a list
   // built at run time, hence the cast.
-  return insert
+  return trx
+    .insertInto(table)
     .columns(columns.map(([name]) => name) as never)
-    .expression(sql`select * from unnest(${sql.join(arrays)})`);
+    .expression(source);
 }

@@ -120,6 +120,27 @@ function withBuffers(row: Record<string, unknown>): Record<string, unknown> {
   return row;
 }
 
+/**
+ * The parameters as they cross the thread. A message copies every ArrayBuffer it holds, whole (a small Buffer
+ * is usually a view of Node's shared 8 KB pool), one by one: so the bytes of one statement are gathered into
+ * one new ArrayBuffer, which the message then moves to the worker instead of copying.
+ */
+function packBytes(parameters: readonly unknown[]): { values: unknown[]; transfer: ArrayBuffer[] } {
+  let size = 0;
+  for (const value of parameters) if (value instanceof Uint8Array) size += value.byteLength;
+  if (size === 0) return { values: parameters as unknown[], transfer: [] };
+  const arena = new ArrayBuffer(size);
+  let offset = 0;
+  const values = parameters.map((value) => {
+    if (!(value instanceof Uint8Array)) return value;
+    const view = new Uint8Array(arena, offset, value.byteLength);
+    view.set(value);
+    offset += value.byteLength;
+    return view;
+  });
+  return { values, transfer: [arena] };
+}
+
 /** One connection at a time, as SQLite has one: transactions queue for it. */
 class Mutex {
   #tail: Promise<void> = Promise.resolve();
@@ -232,7 +253,8 @@ class WorkerSqliteDriver implements Driver {
     const id = this.#nextId++;
     const answer = await new Promise<Answer>((resolve) => {
       this.#pending.set(id, resolve);
-      worker.postMessage({ id, sql, parameters });
+      const { values, transfer } = packBytes(parameters);
+      worker.postMessage({ id, sql, parameters: values }, transfer);
     });
     if (!answer.ok) throw new SqliteWorkerError(answer.message ?? 'SQLite failed', answer.code);
     return answer;

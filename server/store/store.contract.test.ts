@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { StoreBusyError, StoreInputError, StoreRejectedError } from './errors';
 import { newSecret, TRANSFER_CODE_TTL_MS } from './identity';
+import { SCORE_MAX, SCORE_MIN, TIME_MS_MAX } from './placeIndex';
 import { openStore, type ResultsStore } from './store';
 import {
   postgresAvailable,
@@ -126,6 +127,42 @@ for (const { name, make, missing } of BACKENDS) {
         expect(Buffer.from(replay?.log ?? []).toString()).toMatch(/^log of /);
         expect(await store.findRunWithLog(1234, replay?.log ?? new Uint8Array())).toBe(saved.runId);
         expect(await store.findRunWithLog(1235, replay?.log ?? new Uint8Array())).toBeNull();
+      });
+
+      it('keeps every byte and character of a run, and the extremes of every number', async () => {
+        const asha = await makePlayer(store, 'Åsa "Ace" 🏊 O\'Neil', 'SE');
+        const low = await makePlayer(store, 'Low');
+        const log = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256));
+        const settings = { note: 'quote " backslash \\ tab \t emoji 🏊 nul \u0000', n: [1.5, -2] };
+        clock.advance(1000);
+        const saved = await store.saveResult({
+          ...practice(asha.id, SCORE_MAX, 0),
+          kind: 'room',
+          roomId: 'room "it\'s" ✓',
+          seed: 2 ** 32 - 1,
+          log,
+          settings,
+        });
+        const replay = await store.replayOf(saved.resultId);
+        expect(Buffer.compare(Buffer.from(replay!.log), log)).toBe(0);
+        expect(replay).toMatchObject({
+          settings,
+          seed: 2 ** 32 - 1,
+          roomId: 'room "it\'s" ✓',
+          playerName: 'Åsa "Ace" 🏊 O\'Neil',
+          score: SCORE_MAX,
+          timeMs: 0,
+        });
+        expect(await store.findRunWithLog(2 ** 32 - 1, log)).toBe(saved.runId);
+
+        await play(asha.id, SCORE_MAX, 0);
+        await play(low.id, SCORE_MIN, TIME_MS_MAX);
+        const rows = await expectConsistent(SWIMMING);
+        expect(rows.map((r) => [r.score, r.timeMs])).toEqual([
+          [SCORE_MAX, 0],
+          [SCORE_MIN, TIME_MS_MAX],
+        ]);
+        expect((await expectConsistent(SWIMMING, 'SE'))[0]?.name).toBe('Åsa "Ace" 🏊 O\'Neil');
       });
 
       it('keeps one row per player: their best run, the earlier of two equal ones', async () => {
@@ -486,6 +523,25 @@ for (const { name, make, missing } of BACKENDS) {
         expect(await store.redeemTransferCode(older.code, newSecret())).toBeNull();
         expect(await store.redeemTransferCode(newer.code, newSecret())).toEqual(player);
         expect(await store.redeemTransferCode('not a code', newSecret())).toBeNull();
+      });
+
+      it('makes many players at once, each found by its own secret', async () => {
+        const secrets = [newSecret(), newSecret(), newSecret()];
+        const made = await store.createPlayers(
+          secrets.map((secret, i) => ({ secret, name: `Bulk ${i}`, country: i ? 'NO' : null })),
+        );
+        expect(made.map((p) => p.name)).toEqual(['Bulk 0', 'Bulk 1', 'Bulk 2']);
+        for (const [i, secret] of secrets.entries()) {
+          expect(await store.playerBySecret(secret)).toEqual(made[i]);
+        }
+        // A secret already taken refuses the whole set.
+        await expect(
+          store.createPlayers([
+            { secret: newSecret(), name: 'New' },
+            { secret: secrets[0]!, name: 'Again' },
+          ]),
+        ).rejects.toThrow();
+        expect(await store.playerBySecret(secrets[0]!)).toEqual(made[0]);
       });
 
       it('lists reports for the operator and resolves them', async () => {
