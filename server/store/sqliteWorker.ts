@@ -53,7 +53,8 @@ try {
   for (const pragma of workerData.pragmas) db.pragma(pragma);
   parentPort.postMessage({ id: 0, ok: true });
 } catch (error) {
-  parentPort.postMessage(failure(0, error));
+  const opening = failure(0, error);
+  parentPort.postMessage({ ...opening, code: opening.code || 'SQLITE_CANTOPEN' });
 }
 
 parentPort.on('message', (message) => {
@@ -96,6 +97,8 @@ export interface WorkerSqliteConfig {
   file: string;
   /** Run in order when the connection opens, e.g. 'journal_mode = WAL'. */
   pragmas: readonly string[];
+  /** Told of each thread started (tests stop it to see the store recover). */
+  onThread?: (worker: Worker) => void;
 }
 
 /** An error of SQLite's, rebuilt on this side of the thread with its code (SQLITE_BUSY …). */
@@ -215,6 +218,7 @@ class WorkerSqliteDriver implements Driver {
         this.#starting = null;
         if (answer.ok) {
           this.#worker = worker;
+          this.#config.onThread?.(worker);
           resolve();
         } else {
           void worker.terminate();
