@@ -165,16 +165,17 @@ function initialSchema(dialect: DialectName): Migration {
 
       await db.schema
         .createTable('board_entries')
+        // No foreign keys to players and results: a board row is derived from them (ranking.ts keeps it so,
+        // and deletes a player's rows first), and checking a key on every deleted result or player would scan
+        // the board without an index that every board change would have to write.
         .addColumn('board_id', idType, (c) => c.notNull().references('boards.id'))
-        .addColumn('player_id', idType, (c) => c.notNull().references('players.id'))
-        // No foreign key: a board row is derived from the results (ranking.ts keeps it so), and checking one on
-        // every deleted result would scan the board.
+        .addColumn('player_id', idType, (c) => c.notNull())
         .addColumn('result_id', idType, (c) => c.notNull())
         .addColumn('rank_key', 'bigint', (c) => c.notNull())
         .addColumn('score', 'integer', (c) => c.notNull())
         .addColumn('time_ms', 'integer', (c) => c.notNull())
         .addColumn('achieved_at', 'bigint', (c) => c.notNull())
-        .addColumn('country', 'text', (c) => c.notNull())
+        .addColumn('country', 'text')
         .addPrimaryKeyConstraint('board_entries_key', ['board_id', 'player_id'])
         .modifyEnd(clustered)
         .execute();
@@ -183,15 +184,12 @@ function initialSchema(dialect: DialectName): Migration {
         .on('board_entries')
         .columns(['board_id', 'rank_key', 'achieved_at', 'result_id'])
         .execute();
+      // Only the rows of players who chose a country: the others never match the country filter.
       await db.schema
         .createIndex('board_entries_country_order')
         .on('board_entries')
         .columns(['board_id', 'country', 'rank_key', 'achieved_at', 'result_id'])
-        .execute();
-      await db.schema
-        .createIndex('board_entries_by_player')
-        .on('board_entries')
-        .column('player_id')
+        .where('country', 'is not', null)
         .execute();
 
       await db.schema

@@ -21,8 +21,8 @@ export interface Entry {
   score: number;
   timeMs: number;
   achievedAt: number;
-  /** '' when the player chose none. */
-  country: string;
+  /** Null when the player chose none. */
+  country: string | null;
 }
 
 /** True when `a` is listed before `b`: better score and time, then the earlier run, then the lower id. */
@@ -258,13 +258,18 @@ export async function rerankPlayer(
   options: { game?: string; remove?: boolean } = {},
 ): Promise<void> {
   await lockPlayers(ctx, trx, [playerId]);
-  let currentQuery = trx
-    .selectFrom('board_entries')
-    .innerJoin('boards', 'boards.id', 'board_entries.board_id')
-    .selectAll('board_entries')
-    .where('board_entries.player_id', '=', playerId);
-  if (options.game) currentQuery = currentQuery.where('boards.game', '=', options.game);
-  const current = (await currentQuery.execute()).map(entryFromRow);
+  // By board, then player: the boards' primary key finds the rows without an index on players (one more
+  // index to write on every board change, for the rare void, ban or deletion).
+  let boards = trx.selectFrom('boards').select('id');
+  if (options.game) boards = boards.where('game', '=', options.game);
+  const current = (
+    await trx
+      .selectFrom('board_entries')
+      .selectAll()
+      .where('board_id', 'in', boards)
+      .where('player_id', '=', playerId)
+      .execute()
+  ).map(entryFromRow);
   const changes = new BoardChanges(current);
   for (const entry of current) changes.set(entry.boardId, entry.playerId, null);
 
@@ -321,7 +326,7 @@ export async function rerankPlayer(
           score: result.score,
           timeMs: result.time_ms,
           achievedAt: result.created_at,
-          country: player.country ?? '',
+          country: player.country,
         });
       }
     }

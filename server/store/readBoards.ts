@@ -18,7 +18,7 @@ export interface BoardFilter {
 interface EntryRow {
   player_id: number;
   name: string;
-  country: string;
+  country: string | null;
   score: number;
   time_ms: number;
   rank_key: number;
@@ -30,7 +30,7 @@ const toRow = (row: EntryRow, place: number): BoardRow => ({
   place,
   playerId: row.player_id,
   name: row.name,
-  country: row.country || null,
+  country: row.country,
   score: row.score,
   timeMs: row.time_ms,
   resultId: row.result_id,

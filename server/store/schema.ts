@@ -113,8 +113,8 @@ export interface BoardEntriesTable {
   score: number;
   time_ms: number;
   achieved_at: number;
-  /** The player's country, '' when none: the country filter's index. */
-  country: string;
+  /** The player's country, null when none (the country filter's index holds the others only). */
+  country: string | null;
 }
 
 /** How many players of a board (world scope '' or a country) hold rank keys in a bucket (placeIndex.ts). */

@@ -205,7 +205,7 @@ export async function writeRuns(
             score: row.score,
             timeMs: row.time_ms,
             achievedAt: row.created_at,
-            country: players.get(row.player_id)?.country ?? '',
+            country: players.get(row.player_id)?.country ?? null,
           });
         }
       }
