@@ -57,13 +57,20 @@ for (const { name, make, missing } of BACKENDS) {
         await backend?.dispose();
       }, 30_000);
 
+      const problems: string[] = [];
       async function openFresh(queue = {}) {
+        problems.length = 0;
         clock = testClock();
         config = await backend.fresh();
         store = await openStore({
           database: config,
           now: clock.now,
-          queue: { retryMinMs: 20, retryMaxMs: 100, ...queue },
+          queue: {
+            retryMinMs: 20,
+            retryMaxMs: 100,
+            onProblem: problems.push.bind(problems),
+            ...queue,
+          },
         });
         return store;
       }
@@ -643,6 +650,10 @@ for (const { name, make, missing } of BACKENDS) {
           await outage.end();
         }
         expect(store.queueStats).toMatchObject({ waiting: 0, failing: false, refusedWhileFull: 1 });
+        expect(problems).toEqual([
+          expect.stringMatching(/^results store: cannot write .*5 results wait/),
+          expect.stringMatching(/^results store: writing again/),
+        ]);
         expect((await store.worldRecord(SWIMMING))?.score).toBe(5);
         expect(await store.playerRuns(a.id)).toHaveLength(5);
       }, 60_000);

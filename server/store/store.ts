@@ -80,7 +80,8 @@ export class ResultsStore {
           return true;
         },
       },
-      queue,
+      // One line when writes start failing and one when they work again, never one per retry.
+      { onProblem: (message) => console.warn(message), ...queue },
     );
   }
 
