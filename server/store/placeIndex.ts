@@ -12,8 +12,9 @@ export const SCORE_MAX = 2 ** 30 - 1;
 export const TIME_MS_MAX = 2 ** 22 - 1;
 
 const TIME_SPAN = 2 ** 22;
-const LEVEL_BITS = 8;
-const FANOUT = 2 ** LEVEL_BITS;
+/** Buckets of one level grouped under one bucket of the level above. */
+export const BUCKETS = 256;
+const FANOUT = BUCKETS;
 /** Levels 0..6 cover the 53-bit key; level 7 has one bucket, the board's total. */
 export const KEY_LEVELS = 7;
 export const TOTAL_LEVEL = KEY_LEVELS;

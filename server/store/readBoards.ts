@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { boardKeyOf, findBoardId } from './boards';
 import type { StoreContext } from './context';
-import { aheadRanges, TOTAL_LEVEL } from './placeIndex';
+import { aheadRanges, BUCKETS, KEY_LEVELS, TOTAL_LEVEL } from './placeIndex';
 import type { BoardRef, BoardRow, PlaceOnBoard } from './types';
 import { checkCountry, checkId, checkInteger } from './validate';
 
@@ -126,6 +126,11 @@ async function entryOf(ctx: StoreContext, boardId: number, playerId: number, sco
   return entries(ctx, boardId, scope).where('e.player_id', '=', playerId).executeTakeFirst();
 }
 
+/**
+ * The player's place in one statement (one round trip): their row, and beside it the players ahead of its key
+ * summed level by level, each level's bucket range worked out from the key in SQL (integer division; keys are
+ * never negative), as aheadRanges does in code.
+ */
 export async function placeOf(
   ctx: StoreContext,
   ref: BoardRef,
@@ -136,10 +141,34 @@ export async function placeOf(
   const scope = scopeOf(filter);
   const boardId = await boardOf(ctx, ref);
   if (boardId === null) return null;
-  const mine = await entryOf(ctx, boardId, playerId, scope);
+  const counts = (level: number) =>
+    ctx.db
+      .selectFrom('board_counts as c')
+      .select(sql<number>`coalesce(sum(c.players), 0)`.as('players'))
+      .where('c.board_id', '=', boardId)
+      .where('c.scope', '=', scope)
+      .where('c.level', '=', level);
+  const mine = await entries(ctx, boardId, scope)
+    .where('e.player_id', '=', playerId)
+    .select(() => {
+      const ahead = Array.from({ length: KEY_LEVELS }, (_, level) =>
+        counts(level)
+          .where(
+            'c.bucket',
+            '>=',
+            sql<number>`e.rank_key / ${sql.lit(BUCKETS ** (level + 1))} * ${sql.lit(BUCKETS)}`,
+          )
+          .where('c.bucket', '<', sql<number>`e.rank_key / ${sql.lit(BUCKETS ** level)}`),
+      );
+      return [
+        sql<number>`${sql.join(ahead, sql` + `)}`.as('ahead'),
+        counts(TOTAL_LEVEL).where('c.bucket', '=', 0).as('total'),
+      ];
+    })
+    .executeTakeFirst();
   if (!mine) return null;
-  const { ahead, total } = await aheadAndTotal(ctx, boardId, scope, mine.rank_key);
-  return { place: ahead + 1, of: total, row: toRow(mine, ahead + 1) };
+  const place = Number(mine.ahead) + 1;
+  return { place, of: Number(mine.total ?? 0), row: toRow(mine, place) };
 }
 
 /** How many players hold each of these keys exactly (level-0 counts). */

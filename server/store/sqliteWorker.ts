@@ -275,8 +275,12 @@ class WorkerSqliteDriver implements Driver {
     release?.();
   }
 
+  /**
+   * Every transaction of the store writes: take the write lock at once ('immediate'), waiting up to
+   * busy_timeout for another connection to let it go, rather than fail half-way when a read turns into a write.
+   */
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

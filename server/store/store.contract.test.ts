@@ -658,6 +658,55 @@ for (const { name, make, missing } of BACKENDS) {
         expect(await store.playerRuns(a.id)).toHaveLength(5);
       }, 60_000);
 
+      // SQLite is one process per file; several processes share a PostgreSQL database.
+      it.runIf(name === 'PostgreSQL')(
+        'stays exact when two processes write the same players at once',
+        async () => {
+          // A second store on the same database stands for a second server process.
+          const other = await openStore({
+            database: config,
+            now: clock.now,
+            queue: { retryMinMs: 5, retryMaxMs: 50, onProblem: () => undefined },
+          });
+          try {
+            const secret = newSecret();
+            const [mine, theirs] = await Promise.all([
+              store.createPlayer({ secret, name: 'Twice' }),
+              other.createPlayer({ secret, name: 'Twice' }),
+            ]);
+            expect(theirs.id).toBe(mine.id);
+            const players = [
+              mine,
+              ...(await Promise.all([1, 2, 3].map((i) => makePlayer(store, `P${i}`, 'FI')))),
+            ];
+            const writes = [];
+            for (let round = 0; round < 15; round++) {
+              for (const [i, p] of players.entries()) {
+                clock.advance(1);
+                const via = (round + i) % 2 === 0 ? store : other;
+                writes.push(
+                  via.saveResult(practice(p.id, (round * 7 + i * 13) % 50, 1000 * (round % 3))),
+                );
+              }
+            }
+            await Promise.all(writes);
+            const rows = await expectConsistent(SWIMMING);
+            expect(rows).toHaveLength(4);
+            for (const row of rows) {
+              const runs = await store.playerRuns(row.playerId, { limit: 100 });
+              expect(runs).toHaveLength(15);
+              const best = Math.max(...runs.map((r) => r.score));
+              expect(row.score).toBe(best);
+            }
+            await expectConsistent(SWIMMING, 'FI');
+            await expectConsistent({ ...SWIMMING, period: 'week' });
+          } finally {
+            await other.close();
+          }
+        },
+        60_000,
+      );
+
       it('keeps every board exact through any mix of runs, voids, bans, countries and deletions', async () => {
         const countries = [null, 'FI', 'SE'] as const;
         const op = fc.oneof(
