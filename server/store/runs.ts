@@ -1,0 +1,112 @@
+// Reading runs back: a player's history, a replay, and whether a log was stored before.
+import type { StoreContext } from './context';
+import { sha256 } from './identity';
+import { utcDay } from './periods';
+import type { PlayerRun, Replay } from './types';
+import { checkGame, checkId, checkInteger } from './validate';
+
+export const MAX_PLAYER_RUNS = 100;
+
+/** The player's latest results, newest first: verified and not voided unless asked for every one. */
+export async function playerRuns(
+  ctx: StoreContext,
+  playerId: number,
+  options: { limit?: number; game?: string; all?: boolean } = {},
+): Promise<PlayerRun[]> {
+  checkId(playerId, 'a player id');
+  const limit = checkInteger(options.limit ?? 50, 'a limit', 1, MAX_PLAYER_RUNS);
+  let query = ctx.db
+    .selectFrom('results')
+    .selectAll()
+    .where('player_id', '=', playerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (options.game) query = query.where('game', '=', checkGame(options.game));
+  if (!options.all) query = query.where('verified', '=', 1).where('voided_at', 'is', null);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    resultId: row.id,
+    runId: row.run_id,
+    game: row.game,
+    rulesVersion: row.rules_version,
+    variant: row.variant,
+    kind: row.kind,
+    dailyDate: row.daily_date,
+    score: row.score,
+    timeMs: row.time_ms,
+    createdAt: row.created_at,
+    verified: row.verified === 1,
+    voided: row.voided_at !== null,
+  }));
+}
+
+/**
+ * A verified, unvoided result with its run, to replay or race. A daily challenge's runs are not given out
+ * until its UTC day is over (no copying the leader's inputs).
+ */
+export async function replayOf(ctx: StoreContext, resultId: number): Promise<Replay | null> {
+  const row = await ctx.db
+    .selectFrom('results as r')
+    .innerJoin('runs as u', 'u.id', 'r.run_id')
+    .innerJoin('players as p', 'p.id', 'r.player_id')
+    .select([
+      'r.id',
+      'r.run_id',
+      'r.player_id',
+      'p.name',
+      'r.game',
+      'r.rules_version',
+      'r.variant',
+      'r.kind',
+      'r.daily_date',
+      'r.seat',
+      'r.score',
+      'r.time_ms',
+      'r.created_at',
+      'u.settings',
+      'u.seed',
+      'u.room_id',
+      'u.log',
+    ])
+    .where('r.id', '=', checkId(resultId, 'a result id'))
+    .where('r.verified', '=', 1)
+    .where('r.voided_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.daily_date !== null && row.daily_date >= utcDay(ctx.now())) return null;
+  return {
+    resultId: row.id,
+    runId: row.run_id,
+    playerId: row.player_id,
+    playerName: row.name,
+    game: row.game,
+    rulesVersion: row.rules_version,
+    variant: row.variant,
+    kind: row.kind,
+    dailyDate: row.daily_date,
+    seat: row.seat,
+    score: row.score,
+    timeMs: row.time_ms,
+    createdAt: row.created_at,
+    settings: JSON.parse(row.settings) as unknown,
+    seed: row.seed,
+    roomId: row.room_id,
+    log: row.log,
+  };
+}
+
+/** The id of a stored run with exactly this input log on this seed, or null: a copied log is refused. */
+export async function findRunWithLog(
+  ctx: StoreContext,
+  seed: number,
+  log: Uint8Array,
+): Promise<number | null> {
+  const row = await ctx.db
+    .selectFrom('runs')
+    .select(['id', 'log'])
+    .where('log_hash', '=', sha256(log))
+    .where('seed', '=', seed)
+    .executeTakeFirst();
+  return row && Buffer.compare(row.log, Buffer.from(log)) === 0 ? row.id : null;
+}

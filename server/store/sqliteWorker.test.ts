@@ -1,0 +1,71 @@
+// @vitest-environment node
+// SQLite's thread: statements run there, and when the thread stops (killed, crashed) the statements it was
+// running fail as a busy database's would (the write queue keeps their runs waiting) and the next statement
+// starts a new thread on the same file, with everything committed before still there.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { Kysely, sql } from 'kysely';
+import { WorkerSqliteDialect } from './sqliteWorker';
+import { isTransientError } from './transient';
+
+interface Db {
+  items: { id: number; bytes: Buffer | null };
+}
+
+describe('the SQLite thread', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'csg-sqlite-thread-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('runs statements off the main thread, bytes and errors included, and starts again after it stops', async () => {
+    const threads: Worker[] = [];
+    const db = new Kysely<Db>({
+      dialect: new WorkerSqliteDialect({
+        file: join(dir, 'test.sqlite'),
+        pragmas: ['journal_mode = WAL'],
+        onThread: (worker) => threads.push(worker),
+      }),
+    });
+    try {
+      await sql`create table items (id integer primary key, bytes blob)`.execute(db);
+      const bytes = Buffer.from([0, 1, 2, 254, 255]);
+      await db.insertInto('items').values({ id: 1, bytes }).execute();
+      const row = await db.selectFrom('items').selectAll().executeTakeFirstOrThrow();
+      expect(Buffer.isBuffer(row.bytes)).toBe(true);
+      expect(row.bytes).toEqual(bytes);
+      await expect(
+        db.insertInto('items').values({ id: 1, bytes: null }).execute(),
+      ).rejects.toMatchObject({
+        code: 'SQLITE_CONSTRAINT_PRIMARYKEY',
+      });
+      expect(threads).toHaveLength(1);
+
+      const running = db.selectFrom('items').selectAll().execute();
+      await threads[0]!.terminate();
+      const error = await running.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      // Either it finished before the thread stopped, or it failed as "not now".
+      if (error) expect(isTransientError(error)).toBe(true);
+
+      const after = await db.selectFrom('items').selectAll().execute();
+      expect(after).toEqual([{ id: 1, bytes }]);
+      expect(threads).toHaveLength(2);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('says why when the database cannot be opened', async () => {
+    const db = new Kysely<Db>({
+      dialect: new WorkerSqliteDialect({ file: join(dir, 'missing', 'x.sqlite'), pragmas: [] }),
+    });
+    await expect(sql`select 1`.execute(db)).rejects.toMatchObject({ code: 'SQLITE_CANTOPEN' });
+    await db.destroy();
+  });
+});
