@@ -8,7 +8,8 @@ import type { Room } from 'colyseus.js';
 import { ALL_RULES } from '../../src/games/allRules';
 import { MINI_GAMES } from '../../src/games/catalog';
 import type { GameId, RulesState } from '../../src/games/core/types';
-import { runTick } from '../../src/games/online/lockstep';
+import { COUNTDOWN_MS } from '../../src/games/core/countdown';
+import { runTick, TICK_MS } from '../../src/games/online/lockstep';
 import {
   CLIENT_MESSAGES,
   GAME_ROOM,
@@ -223,6 +224,8 @@ describe('hostile clients', () => {
     expect(host.state.status).toBe('waiting');
     host.send(CLIENT_MESSAGES.start, {});
     await until(() => seen.game !== null);
+    // After GO: a press in the countdown is refused whoever sends it.
+    await until(() => seen.ticks.length * TICK_MS > COUNTDOWN_MS, 10_000);
 
     // The seat is the sender's, whatever the message claims.
     guest.send(CLIENT_MESSAGES.input, {
