@@ -34,6 +34,10 @@ import { seatName } from './seatNames';
 import { unjoinedRoomMs, closedUnjoined } from './unjoinedRooms';
 import { createRoomState, Member, type RoomState } from './roomState';
 import { SERVER_ONLY_KEY } from './serverOnly';
+import { TickScheduler } from './tickScheduler';
+
+/** Every room of this process ticks on one scheduler, the rooms spread over the tick period. */
+const roomTicks = new TickScheduler(TICK_MS);
 
 /** How long a player who dropped (a reload, a lost connection) keeps their seat. */
 export const RECONNECT_SECONDS = 20;
@@ -73,6 +77,7 @@ export class GameRoom extends Room<RoomState> {
   private rank = 0;
   /** In the lobbies: set once the matchmaker holds the room (announce), for public rooms only. */
   private listed = false;
+  private stopTicks: () => void = () => {};
 
   override async onCreate(raw: unknown) {
     const serverOnly = raw as ServerCreateOptions | undefined;
@@ -126,13 +131,14 @@ export class GameRoom extends Room<RoomState> {
     // (every TICKS_PER_MESSAGE ticks) rather than on a timer of its own: one timer a room, not two.
     this.setPatchRate(null);
     let ticks = 0;
-    this.setSimulationInterval(
+    this.stopTicks = roomTicks.add(
       timedTick(() => {
+        this.clock.tick();
         this.onTick();
         ticks += 1;
         if (ticks % TICKS_PER_MESSAGE === 0) this.broadcastPatch();
       }, TICK_MS),
-      TICK_MS,
+      (error) => this.onTickFailed(error),
     );
     // A room someone made and nobody else ever came to (nor played in) closes after a few minutes.
     if (!sample) {
@@ -190,6 +196,7 @@ export class GameRoom extends Room<RoomState> {
   }
 
   override async onDispose() {
+    this.stopTicks();
     if (this.listed) unpublishListing(this.presence, this.roomId);
     if (this.state.inviteCode) {
       await releaseInviteCode(this.presence, this.state.inviteCode, this.roomId);
@@ -206,17 +213,15 @@ export class GameRoom extends Room<RoomState> {
       this.drop('handler-error');
       return;
     }
-    if (
-      methodName !== 'setSimulationInterval' &&
-      methodName !== 'setTimeout' &&
-      methodName !== 'setInterval'
-    ) {
+    if (methodName !== 'setTimeout' && methodName !== 'setInterval') {
       return; // onCreate, onJoin and the like: Colyseus turns the error into a refused create or join.
     }
-    console.error(
-      `Room ${this.roomId} (${this.sport}) failed in ${methodName}:`,
-      error.cause ?? error,
-    );
+    this.onTickFailed(error.cause ?? error, methodName);
+  }
+
+  /** A failure of the game's tick or of a timer closes this room with a word to its players. */
+  private onTickFailed(error: unknown, where = 'its tick') {
+    console.error(`Room ${this.roomId} (${this.sport}) failed in ${where}:`, error);
     this.match = null;
     this.closeWith(CLOSED_AFTER_FAULT);
   }
