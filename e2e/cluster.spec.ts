@@ -3,7 +3,7 @@
 // (held by p1); B, through p2, sees the public list, joins by code and both play to the same leaderboard. B then
 // joins A's public room on p1 from the list, leaves, and each plays a room on their own process; p1 is killed
 // mid-game: A is told and goes back to the lobby (now served by p2), B's game on p2 plays on to its leaderboard.
-import { READY_TEXTS } from '../src/games/readyTexts';
+import { READY_TEXTS } from '../shared/games/readyTexts';
 import { ROOM_GONE } from '../src/games/online/client/colyseusRoom';
 import { missingForCluster } from '../scripts/cluster/cluster.mjs';
 import { inviteCodeInput, joinButton, publicGames } from './support/lobby';

@@ -1,6 +1,6 @@
 // Fault tests (issue 6): hostile input, broken storage, a denied clipboard, hidden tabs and rapid input.
 // The shared fixture also fails each test on any console error, uncaught exception or CSP violation.
-import { generateRooms, SITE_ROOM_SEED } from '../src/games/rooms/generateRooms';
+import { generateRooms, SITE_ROOM_SEED } from '../shared/rooms/generateRooms';
 import { expect, test } from './support/fixtures';
 import {
   expectLeaderboard,

@@ -3,7 +3,7 @@
 // The clock is installed before the page loads and paused once the game's screen is up, so game time moves
 // only by clock.runFor.
 import type { Locator, Page } from '@playwright/test';
-import { generateRooms, SITE_ROOM_SEED } from '../src/games/rooms/generateRooms';
+import { generateRooms, SITE_ROOM_SEED } from '../shared/rooms/generateRooms';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import {

@@ -2,9 +2,9 @@
 // full Swimming race to the leaderboard (time fast-forwarded with Playwright's clock, no test switches).
 // Axe checks of the lobby and its dialogs are in a11y.spec.ts.
 import type { Locator } from '@playwright/test';
-import { generateRooms, SITE_ROOM_SEED } from '../src/games/rooms/generateRooms';
-import { findMiniGame } from '../src/games/catalog';
-import { timingLabel } from '../src/games/timing';
+import { generateRooms, SITE_ROOM_SEED } from '../shared/rooms/generateRooms';
+import { findMiniGame } from '../shared/games/catalog';
+import { timingLabel } from '../shared/games/timing';
 import { expect, test } from './support/fixtures';
 import {
   expectPlacesByScore,

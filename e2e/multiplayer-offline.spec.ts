@@ -5,9 +5,9 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { publicGames } from './support/lobby';
 import { expect, test } from './support/fixtures';
-import { generateRooms, SITE_ROOM_SEED } from '../src/games/rooms/generateRooms';
-import { findMiniGame } from '../src/games/catalog';
-import { READY_TEXTS } from '../src/games/readyTexts';
+import { generateRooms, SITE_ROOM_SEED } from '../shared/rooms/generateRooms';
+import { findMiniGame } from '../shared/games/catalog';
+import { READY_TEXTS } from '../shared/games/readyTexts';
 import { gameCard } from './support/games';
 
 test.use({ gameServer: 'online' });

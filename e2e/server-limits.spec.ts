@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { LIMIT_MESSAGES } from '../src/games/online/protocol';
+import { LIMIT_MESSAGES } from '../shared/protocol/protocol';
 import { createButton, createDialog } from './support/lobby';
 import { expect, test } from './support/fixtures';
 

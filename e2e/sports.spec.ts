@@ -1,6 +1,6 @@
 import { describeSports } from '../src/data/sportDescriptions';
 // The Sports catalogue in a real browser: 15 cards, formatted figures, overview, View Events filtering.
-import { formatThousands } from '../src/lib/format';
+import { formatThousands } from '../shared/lib/format';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { fitsViewport } from './support/layout';

@@ -9,7 +9,7 @@ import {
   SERVER_MESSAGES,
   type NoticeMessage,
   type RoomStateView,
-} from '../src/games/online/protocol';
+} from '../shared/protocol/protocol';
 import { nextMessage, startTestServer } from './test/testServer';
 import { CLOSED_FOR_RESTART, CLOSED_MID_GAME, shutdownGraceMs } from './drainingGameRoom';
 

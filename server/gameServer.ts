@@ -4,7 +4,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, matchMaker, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { WebSocketServer } from 'ws';
-import { GAME_ROOM, LOBBY_ROOM } from '../src/games/online/protocol';
+import { GAME_ROOM, LOBBY_ROOM } from '../shared/protocol/protocol';
 import { DrainingGameRoom } from './drainingGameRoom';
 import type { GameRoom } from './room/GameRoom';
 import type { Edge } from './http/edge';

@@ -6,8 +6,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { matchMaker, type Presence } from '@colyseus/core';
-import { isInviteCode, normalizeInviteCode } from '../src/games/rooms/inviteCode';
-import type { JoinByCodeError } from '../src/games/online/protocol';
+import { isInviteCode, normalizeInviteCode } from '../shared/rooms/inviteCode';
+import type { JoinByCodeError } from '../shared/protocol/protocol';
 import { roomIdForCode } from './room/inviteCodes';
 import { AttemptLimiter } from './attemptLimiter';
 import { jsonObject, readBody } from './http/bodyLimit';

@@ -4,7 +4,7 @@
 // origins and per-address limits (server/http, server/limits).
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { Presence, Server, matchMaker } from '@colyseus/core';
-import { HEALTH_PATH, JOIN_BY_CODE_PATH } from '../src/games/online/protocol';
+import { HEALTH_PATH, JOIN_BY_CODE_PATH } from '../shared/protocol/protocol';
 import { createGameServer, currentPresence, startGameServer } from './gameServer';
 import type { Edge } from './http/edge';
 import { MATCHMAKE_PREFIX, matchmakerRoute } from './http/matchmakerRoute';
@@ -16,7 +16,7 @@ import { joinByCodeHandler } from './joinByCode';
 import { limitSettingsFromEnv, type LimitSettings } from './limits/limitSettings';
 import { createRateLimits } from './limits/rateLimits';
 import { SocketCounter } from './limits/socketCounter';
-import { METRICS_PATH, metricsRoute } from './metrics/metricsRoute';
+import { METRICS_PATH, metricsRoute } from './http/metricsRoute';
 import { countSocketBytes } from './metrics/socketBytes';
 import { staticSite } from './staticSite';
 

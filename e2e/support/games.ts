@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { pauseClock } from './clock';
 import { gameNamed, type GameName } from './gameList';
 import { tabTo } from './keyboard';
-import { COUNTDOWN_MS } from '../../src/games/core/countdown';
+import { COUNTDOWN_MS } from '../../shared/games/core/countdown';
 
 export { pauseClock };
 

@@ -1,14 +1,14 @@
 // Built by rules-cost.mjs with Vite's SSR build, then run in Node: the cost of simulating each game's rules.
-import { advance, initGame, perform } from '../../src/games/core/runner';
-import type { GamePlayer, GameRules, RulesState } from '../../src/games/core/types';
-import { swimmingRules } from '../../src/games/swimming/rules';
-import { sprintRules } from '../../src/games/sprint/rules';
-import { archeryRules } from '../../src/games/archery/rules';
-import { basketballRules } from '../../src/games/basketball/rules';
-import { fencingRules } from '../../src/games/fencing/rules';
-import { weightliftingRules } from '../../src/games/weightlifting/rules';
-import { skiingRules } from '../../src/games/skiing/rules';
-import { HUMAN_PLAYER_ID } from '../../src/games/core/players';
+import { advance, initGame, perform } from '../../shared/games/core/runner';
+import type { GamePlayer, GameRules, RulesState } from '../../shared/games/core/types';
+import { swimmingRules } from '../../shared/games/swimming/rules';
+import { sprintRules } from '../../shared/games/sprint/rules';
+import { archeryRules } from '../../shared/games/archery/rules';
+import { basketballRules } from '../../shared/games/basketball/rules';
+import { fencingRules } from '../../shared/games/fencing/rules';
+import { weightliftingRules } from '../../shared/games/weightlifting/rules';
+import { skiingRules } from '../../shared/games/skiing/rules';
+import { HUMAN_PLAYER_ID } from '../../shared/games/core/players';
 
 interface BenchGame {
   name: string;

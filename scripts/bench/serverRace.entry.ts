@@ -6,8 +6,9 @@ import { Client } from 'colyseus.js';
 import { startSiteServer } from '../../server/siteServer';
 import { GameRoom } from '../../server/room/GameRoom';
 import { ColyseusRoom } from '../../src/games/online/client/colyseusRoom';
-import { GAME_ROOM, type RoomStateView } from '../../src/games/online/protocol';
-import { swimmingRules, type SwimmingState } from '../../src/games/swimming/rules';
+import type { RemoteGame } from '../../src/games/online/remoteGame';
+import { GAME_ROOM, type RoomStateView } from '../../shared/protocol/protocol';
+import { swimmingRules, type SwimmingState } from '../../shared/games/swimming/rules';
 
 export interface RaceFigures {
   players: number;
@@ -72,7 +73,13 @@ export async function measureRace({
   const started = performance.now();
   rooms[0]!.start();
   while (rooms.some((room) => room.seatedRound() === null)) await sleep(5);
-  const games = rooms.map((room) => room.bind(swimmingRules)!);
+  // Every room has this device seated (seatedRound above), so each binds to the server's game.
+  const games = rooms.map(
+    (room) =>
+      room.bind(swimmingRules, () => {
+        throw new Error('not seated');
+      }) as RemoteGame<SwimmingState>,
+  );
   const ownStroke: number[] = [];
   const otherSees: number[] = [];
   const watcher = games[1]!;

@@ -58,7 +58,7 @@ pairing, headless on the pure rules in 10 ms steps, every game at 90 s (practice
   with aim error, wind reading, attack rhythm and skiing line to match. Each rhythm jitters (±30% to ±15%).
 - **Ladder**: the better level must finish strictly ahead (a shared place is no win) in at least 75% of plays.
 - **Ceiling**: the 9/s player's hand with an auto-clicker (a press every 10 ms) against the same hand pressing
-  a steady 15 a second; the rules count at most 15 presses a second (src/games/core/inputCeiling.ts), so the
+  a steady 15 a second; the rules count at most 15 presses a second (shared/games/core/inputCeiling.ts), so the
   mean score gained must be nothing (at most 1 point or 1%).
 - **AI**: each difficulty against the 5/s and 7/s players (the AI's win share). Easy must lose to 5/s in at
   least 70%, hard must beat 7/s in at least 50%, medium in between; the AI's per-play accuracy is printed with
@@ -74,7 +74,7 @@ A steady hand (each gap ±10%) pressing LIFT! at this rate for a whole practice 
 20 seeded plays a rate (\`liftCurve\` in scripts/bench/skill/skill.entry.ts). The spec's numbers (5 a press,
 2 every 100 ms) balance at 4 presses a second, so below that the bar cannot rise. A lift counts in full when
 the bar is up within 8 s of its attempt's start and a share of the weight when slower (FULL_LIFT_MS in
-src/games/weightlifting/constants.ts), so each press a second over 4 adds about 40 kg an attempt up to the
+shared/games/weightlifting/constants.ts), so each press a second over 4 adds about 40 kg an attempt up to the
 bar's weight; under about 4.7 a second the bar is not up within the attempt's 28 s.
 
 ${curveLines.join('\n')}

@@ -11,7 +11,7 @@ import WebSocket from 'ws';
 import { buildForNode } from '../../scripts/bench/importBuilt.mjs';
 import { missingForCluster, startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
 import { SiteClient } from '../../src/games/online/client/siteClient';
-import { GAME_ROOM, JOIN_BY_CODE_PATH, LOBBY_ROOM } from '../../src/games/online/protocol';
+import { GAME_ROOM, JOIN_BY_CODE_PATH, LOBBY_ROOM } from '../../shared/protocol/protocol';
 import { closed, expectSecurityHeaders, send } from '../test/http';
 import { makeTempSite } from '../test/tempSite';
 import { watchLobby } from '../test/testServer';

@@ -5,7 +5,7 @@
 // making and joining rooms as before.
 import { matchMaker } from '@colyseus/core';
 import { Client } from 'colyseus.js';
-import { GAME_ROOM, LOBBY_ROOM, type RoomStateView } from '../../src/games/online/protocol';
+import { GAME_ROOM, LOBBY_ROOM, type RoomStateView } from '../../shared/protocol/protocol';
 import { expectSecurityHeaders, localUrl, send } from '../test/http';
 import { startTestServer } from '../test/testServer';
 

@@ -8,7 +8,7 @@
 // to tell a room that is gone from a network failure). What the edge refuses gets its own status.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { getBearerToken, matchMaker } from '@colyseus/core';
-import { LIMIT_MESSAGES, LOBBY_ROOM } from '../../src/games/online/protocol';
+import { LIMIT_MESSAGES, LOBBY_ROOM } from '../../shared/protocol/protocol';
 import { localLobby } from '../lobby/SiteLobbyRoom';
 import { countLimit, countRefused } from '../metrics/counters';
 import { declaresTooMuch, jsonObject, readBody } from './bodyLimit';

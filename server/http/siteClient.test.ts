@@ -5,8 +5,8 @@
 import { Client } from 'colyseus.js';
 import { connectLobby } from '../../src/games/online/client/colyseusLobby';
 import { SiteClient } from '../../src/games/online/client/siteClient';
-import { GAME_ROOM, LIMIT_MESSAGES, type RoomStateView } from '../../src/games/online/protocol';
-import { joinFailureMessage } from '../../src/games/joinMessages';
+import { GAME_ROOM, LIMIT_MESSAGES, type RoomStateView } from '../../shared/protocol/protocol';
+import { joinFailureMessage } from '../../src/games/session/joinMessages';
 import { localUrl } from '../test/http';
 import { startTestServer } from '../test/testServer';
 

@@ -14,7 +14,7 @@ import {
   SERVER_MESSAGES,
   type NoticeMessage,
   type RoomStateView,
-} from '../../src/games/online/protocol';
+} from '../../shared/protocol/protocol';
 import { closedUnjoined, unjoinedRoomMs } from '../room/unjoinedRooms';
 import { expectSecurityHeaders, localUrl, send } from '../test/http';
 import { nextMessage, startTestServer, waitForState } from '../test/testServer';

@@ -5,15 +5,15 @@
 // and none when its page did not change (lobbyPages.ts). A client sends nothing but its filter; anything else
 // is dropped and counted.
 import { Protocol, Room, getMessageBytes, matchMaker, type Client } from '@colyseus/core';
-import { MINI_GAMES } from '../../src/games/catalog';
+import { MINI_GAMES } from '../../shared/games/catalog';
 import {
   LOBBY_MESSAGES,
   LOBBY_PAGE_SIZE,
   LOBBY_UPDATE_MS,
   parseSportFilter,
   type LobbyPageMessage,
-} from '../../src/games/online/lobbyPage';
-import { GAME_ROOM, type RoomListing } from '../../src/games/online/protocol';
+} from '../../shared/protocol/lobbyPage';
+import { GAME_ROOM, type RoomListing } from '../../shared/protocol/protocol';
 import { countDropped, countLobbyPage } from '../metrics/counters';
 import { subscribeListings, type ListingUpdate } from './listingChannel';
 import { LobbyPages } from './lobbyPages';

@@ -3,7 +3,7 @@
 // matchmaker (with Redis, Colyseus's own lobby channel made every lobby load and parse every room on every
 // change). A listing is published by the room that owns it; null means the room is gone.
 import type { Presence } from '@colyseus/core';
-import type { RoomListing } from '../../src/games/online/protocol';
+import type { RoomListing } from '../../shared/protocol/protocol';
 
 export const LISTING_CHANNEL = 'csg:listing';
 

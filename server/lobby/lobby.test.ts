@@ -6,14 +6,14 @@
 import { matchMaker, type Room as ServerRoom } from '@colyseus/core';
 import type { Room } from 'colyseus.js';
 import { connectLobby } from '../../src/games/online/client/colyseusLobby';
-import { LOBBY_PAGE_SIZE, LOBBY_UPDATE_MS } from '../../src/games/online/lobbyPage';
+import { LOBBY_PAGE_SIZE, LOBBY_UPDATE_MS } from '../../shared/protocol/lobbyPage';
 import { createOnlineService } from '../../src/games/online/onlineService';
 import {
   CLIENT_MESSAGES,
   GAME_ROOM,
   LOBBY_ROOM,
   type RoomStateView,
-} from '../../src/games/online/protocol';
+} from '../../shared/protocol/protocol';
 import { startTestServer, waitForState, watchLobby } from '../test/testServer';
 import { localLobby } from './SiteLobbyRoom';
 

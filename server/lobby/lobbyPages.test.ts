@@ -3,15 +3,15 @@
 // from the messages it got as the site rebuilds it, is the first page of its filter, in the lobby's order;
 // updates say only what changed, and nothing is sent when nothing on a page changed.
 import fc from 'fast-check';
-import type { GameId } from '../../src/games/core/types';
+import type { GameId } from '../../shared/games/core/types';
 import {
   applyLobbyPage,
   lobbyCounts,
   type LobbyPageMessage,
   type SportFilter,
-} from '../../src/games/online/lobbyPage';
-import type { ListedRoom } from '../../src/games/online/onlineTypes';
-import type { RoomListing } from '../../src/games/online/protocol';
+} from '../../shared/protocol/lobbyPage';
+import type { ListedRoom } from '../../shared/protocol/lobbyPage';
+import type { RoomListing } from '../../shared/protocol/protocol';
 import { listingRank } from './listingChannel';
 import { LobbyPages } from './lobbyPages';
 import { RoomIndex } from './roomIndex';

@@ -2,8 +2,8 @@
 // group: the group's page is computed once per update and its message encoded once for all of them. A
 // connection that joins (or changes its filter) gets the group's page whole; after that, each update sends
 // only what changed since the page it has (lobbyPage.ts). Nothing is sent when nothing the page shows changed.
-import type { GameId } from '../../src/games/core/types';
-import type { ListingTuple, LobbyPageMessage, SportFilter } from '../../src/games/online/lobbyPage';
+import type { GameId } from '../../shared/games/core/types';
+import type { ListingTuple, LobbyPageMessage, SportFilter } from '../../shared/protocol/lobbyPage';
 import type { IndexedRoom, RoomIndex } from './roomIndex';
 
 /** A room as a group's page holds it: the index replaces a room's tuple when it changes, never edits it. */

@@ -1,9 +1,9 @@
 // Every public room of the game server (all processes), in the lobby's order, with how many there are of each
 // sport. Kept by each process's lobby from the published listings; `changes` moves only when something the
 // lobby shows changed, so an idle lobby costs nothing.
-import type { GameId } from '../../src/games/core/types';
-import { toTuple, type ListingTuple, type SportFilter } from '../../src/games/online/lobbyPage';
-import type { RoomListing } from '../../src/games/online/protocol';
+import type { GameId } from '../../shared/games/core/types';
+import { toTuple, type ListingTuple, type SportFilter } from '../../shared/protocol/lobbyPage';
+import type { RoomListing } from '../../shared/protocol/protocol';
 
 export interface IndexedRoom {
   id: string;

@@ -4,8 +4,8 @@
 // are counted in the metrics.
 import { Protocol } from '@colyseus/core';
 import WebSocket from 'ws';
-import { GAME_ROOM, type RoomStateView } from '../../src/games/online/protocol';
-import { METRICS_PATH } from '../metrics/metricsRoute';
+import { GAME_ROOM, type RoomStateView } from '../../shared/protocol/protocol';
+import { METRICS_PATH } from '../http/metricsRoute';
 import { localUrl, send } from '../test/http';
 import { startTestServer } from '../test/testServer';
 

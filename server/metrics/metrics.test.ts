@@ -8,10 +8,10 @@ import {
   GAME_ROOM,
   LOBBY_ROOM,
   type RoomStateView,
-} from '../../src/games/online/protocol';
+} from '../../shared/protocol/protocol';
 import { localUrl, send } from '../test/http';
 import { startTestServer, waitForState } from '../test/testServer';
-import { METRICS_PATH } from './metricsRoute';
+import { METRICS_PATH } from '../http/metricsRoute';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let url: string;

@@ -2,7 +2,7 @@
 // the way): game rooms, everyone connected, and the lobby's share of them.
 import { matchMaker } from '@colyseus/core';
 import { Gauge } from 'prom-client';
-import { GAME_ROOM, LOBBY_ROOM } from '../../src/games/online/protocol';
+import { GAME_ROOM, LOBBY_ROOM } from '../../shared/protocol/protocol';
 import { registry } from './registry';
 
 interface RoomFigures {

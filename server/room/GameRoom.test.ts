@@ -10,13 +10,13 @@ import {
   type TickBatch,
   type TickMessage,
   TICKS_PER_MESSAGE,
-} from '../../src/games/online/protocol';
+} from '../../shared/protocol/protocol';
 import { RemoteGame } from '../../src/games/online/remoteGame';
-import { swimmingRules } from '../../src/games/swimming/rules';
+import { swimmingRules } from '../../shared/games/swimming/rules';
 import { nextMessage, startTestServer, waitForState } from '../test/testServer';
-import { ALL_RULES } from '../../src/games/allRules';
-import { COUNTDOWN_MS } from '../../src/games/core/countdown';
-import type { SwimmingState } from '../../src/games/swimming/rules';
+import { ALL_RULES } from '../../shared/games/allRules';
+import { COUNTDOWN_MS } from '../../shared/games/core/countdown';
+import type { SwimmingState } from '../../shared/games/swimming/rules';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {

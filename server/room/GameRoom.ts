@@ -3,9 +3,9 @@
 // and applied at a fixed tick; the server's results are the leaderboard every member sees.
 import { randomInt } from 'node:crypto';
 import { Room, ServerError, type Client, type RoomException } from '@colyseus/core';
-import { findMiniGame } from '../../src/games/catalog';
-import type { GameId, GamePlayer, GameSettings } from '../../src/games/core/types';
-import { TICK_MS } from '../../src/games/online/lockstep';
+import { findMiniGame } from '../../shared/games/catalog';
+import type { GameId, GamePlayer, GameSettings } from '../../shared/games/core/types';
+import { TICK_MS } from '../../shared/protocol/lockstep';
 import {
   CLIENT_MESSAGES,
   SERVER_MESSAGES,
@@ -18,11 +18,11 @@ import {
   type RoomStatus,
   type TickBatch,
   TICKS_PER_MESSAGE,
-} from '../../src/games/online/protocol';
-import { createAiPlayers } from '../../src/games/rooms/aiPlayers';
-import type { Room as SampleRoom } from '../../src/games/rooms/types';
-import { aiSeatsWhenAlone } from '../../src/games/session/roomSeats';
-import { createRng } from '../../src/lib/rng';
+} from '../../shared/protocol/protocol';
+import { createAiPlayers } from '../../shared/rooms/aiPlayers';
+import type { Room as SampleRoom } from '../../shared/rooms/types';
+import { aiSeatsWhenAlone } from '../../shared/rooms/roomSeats';
+import { createRng } from '../../shared/lib/rng';
 import { listingRank, publishListing, unpublishListing } from '../lobby/listingChannel';
 import { countDropped, type DropReason } from '../metrics/counters';
 import { timedTick } from '../metrics/tickTiming';

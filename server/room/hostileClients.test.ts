@@ -5,11 +5,11 @@
 import { request, Agent } from 'node:http';
 import { matchMaker, Protocol } from '@colyseus/core';
 import type { Room } from 'colyseus.js';
-import { ALL_RULES } from '../../src/games/allRules';
-import { MINI_GAMES } from '../../src/games/catalog';
-import type { GameId, RulesState } from '../../src/games/core/types';
-import { COUNTDOWN_MS } from '../../src/games/core/countdown';
-import { runTick, TICK_MS } from '../../src/games/online/lockstep';
+import { ALL_RULES } from '../../shared/games/allRules';
+import { MINI_GAMES } from '../../shared/games/catalog';
+import type { GameId, RulesState } from '../../shared/games/core/types';
+import { COUNTDOWN_MS } from '../../shared/games/core/countdown';
+import { runTick, TICK_MS } from '../../shared/protocol/lockstep';
 import {
   CLIENT_MESSAGES,
   GAME_ROOM,
@@ -21,7 +21,7 @@ import {
   type RoomStateView,
   type SnapshotMessage,
   type TickMessage,
-} from '../../src/games/online/protocol';
+} from '../../shared/protocol/protocol';
 import { CODE_ATTEMPTS_BURST } from '../attemptLimiter';
 import { startTestServer, waitForState, watchLobby } from '../test/testServer';
 import { allNumbersFinite, hostileMessages } from '../test/hostilePayloads';

@@ -4,7 +4,7 @@
 // results, the profile's bests) ever has to guess them.
 import { connectLobby } from '../../src/games/online/client/colyseusLobby';
 import type { OnlineLobby, OnlineRoom } from '../../src/games/online/onlineTypes';
-import type { CreateRoomOptions, RoomStateView } from '../../src/games/online/protocol';
+import type { CreateRoomOptions, RoomStateView } from '../../shared/protocol/protocol';
 import { startTestServer, waitForState } from '../test/testServer';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -2,11 +2,11 @@
 // A browser's RemoteGame fed the messages of a server Match computes the server's very state, tick by tick,
 // for every game; its own inputs show before the server confirms them and go once acknowledged.
 import fc from 'fast-check';
-import { ALL_RULES } from '../../src/games/allRules';
-import type { GameId, GamePlayer } from '../../src/games/core/types';
+import { ALL_RULES } from '../../shared/games/allRules';
+import type { GameId, GamePlayer } from '../../shared/games/core/types';
 import { RemoteGame } from '../../src/games/online/remoteGame';
-import { TICK_MS } from '../../src/games/online/lockstep';
-import { COUNTDOWN_MS } from '../../src/games/core/countdown';
+import { TICK_MS } from '../../shared/protocol/lockstep';
+import { COUNTDOWN_MS } from '../../shared/games/core/countdown';
 import { Match } from './match';
 
 const players: GamePlayer[] = [

@@ -1,10 +1,10 @@
 // @vitest-environment node
 // A press made at a screen's GO can reach the server in the countdown's last moment: it waits for GO there.
-import { COUNTDOWN_MS } from '../../src/games/core/countdown';
-import type { GamePlayer } from '../../src/games/core/types';
-import { TICK_MS } from '../../src/games/online/lockstep';
+import { COUNTDOWN_MS } from '../../shared/games/core/countdown';
+import type { GamePlayer } from '../../shared/games/core/types';
+import { TICK_MS } from '../../shared/protocol/lockstep';
 import { RemoteGame } from '../../src/games/online/remoteGame';
-import { swimmingRules, type SwimmingState } from '../../src/games/swimming/rules';
+import { swimmingRules, type SwimmingState } from '../../shared/games/swimming/rules';
 import { GO_GRACE_MS, Match } from './match';
 
 const players: GamePlayer[] = [

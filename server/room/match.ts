@@ -1,23 +1,23 @@
 // One game being played in a room: the rules' state, the inputs taken since the last tick, and the ticks.
 // Knows nothing of Colyseus, so it can be tested tick by tick.
-import { ALL_RULES, type AnyGameRules } from '../../src/games/allRules';
-import { initGame, perform } from '../../src/games/core/runner';
+import { ALL_RULES, type AnyGameRules } from '../../shared/games/allRules';
+import { initGame, perform } from '../../shared/games/core/runner';
 import type {
   GameId,
   GamePlayer,
   GameResultEntry,
   GameSettings,
   RulesState,
-} from '../../src/games/core/types';
-import { countdownLeftMs } from '../../src/games/core/countdown';
-import { runTick, TICK_MS, type SeatInput } from '../../src/games/online/lockstep';
+} from '../../shared/games/core/types';
+import { countdownLeftMs } from '../../shared/games/core/countdown';
+import { runTick, TICK_MS, type SeatInput } from '../../shared/protocol/lockstep';
 import {
   TICKS_PER_MESSAGE,
   type GameMessage,
   type TickAck,
   type TickInput,
   type TickMessage,
-} from '../../src/games/online/protocol';
+} from '../../shared/protocol/protocol';
 
 /**
  * A screen runs up to a message of ticks ahead of the server's last tick, so a press made at the screen's GO

@@ -4,7 +4,7 @@
 // could pass for another seat ('Host', 'AI', a name already in the room). Real colyseus.js clients decode the
 // room's state after such names.
 import type { Room } from 'colyseus.js';
-import { GAME_ROOM, type RoomStateView } from '../../src/games/online/protocol';
+import { GAME_ROOM, type RoomStateView } from '../../shared/protocol/protocol';
 import { startTestServer, waitForState } from '../test/testServer';
 import { seatName } from './seatNames';
 

@@ -9,7 +9,7 @@ import {
   SERVER_MESSAGES,
   type GameMessage,
   type RoomStateView,
-} from '../../src/games/online/protocol';
+} from '../../shared/protocol/protocol';
 import { nextMessage, startTestServer, waitForState } from '../test/testServer';
 import type { GameRoom } from './GameRoom';
 

@@ -1,10 +1,10 @@
 // A client's create and join options, parsed: nothing from a client is trusted, every field is checked and
-// clamped the way the Create Game dialog clamps it (src/games/rooms/roomLimits.ts).
-import { findMiniGame } from '../../src/games/catalog';
-import type { Difficulty } from '../../src/games/core/types';
-import type { CreateRoomOptions, JoinOptions } from '../../src/games/online/protocol';
-import { clampDuration, clampMaxPlayers } from '../../src/games/rooms/roomLimits';
-import { cleanDisplayName, cleanText } from '../../src/games/profile/displayName';
+// clamped the way the Create Game dialog clamps it (shared/rooms/roomLimits.ts).
+import { findMiniGame } from '../../shared/games/catalog';
+import type { Difficulty } from '../../shared/games/core/types';
+import type { CreateRoomOptions, JoinOptions } from '../../shared/protocol/protocol';
+import { clampDuration, clampMaxPlayers } from '../../shared/rooms/roomLimits';
+import { cleanDisplayName, cleanText } from '../../shared/names/displayName';
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 export const MAX_AVATAR_LENGTH = 32;

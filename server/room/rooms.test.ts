@@ -10,8 +10,8 @@ import {
   SERVER_MESSAGES,
   type GameMessage,
   type RoomStateView,
-} from '../../src/games/online/protocol';
-import { generateRooms, SITE_ROOM_SEED } from '../../src/games/rooms/generateRooms';
+} from '../../shared/protocol/protocol';
+import { generateRooms, SITE_ROOM_SEED } from '../../shared/rooms/generateRooms';
 import { nextMessage, startTestServer, waitForState, watchLobby } from '../test/testServer';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,7 +1,7 @@
 // The name a member sits under in a room: never one that passes for another seat. 'You', 'Host' and 'AI' (any
 // case) label seats on the players' screens, so such a name becomes 'Player'; a name already in the room (a
 // human's or an AI's, any case) gets a number: 'Asha', 'Asha 2', 'Asha 3'.
-import { cutToLength, DISPLAY_NAME_MAX } from '../../src/games/profile/displayName';
+import { cutToLength, DISPLAY_NAME_MAX } from '../../shared/names/displayName';
 import { DEFAULT_PLAYER_NAME, isReservedName } from './roomOptions';
 
 const fold = (name: string) => name.normalize('NFC').toLowerCase();

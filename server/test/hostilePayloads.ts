@@ -1,7 +1,7 @@
 // What a hostile or broken client sends a game room, for the fuzz tests: random values of every kind from
 // fast-check (seeded, so a failure replays), and hand-made payloads aimed at each check the server makes.
 import fc from 'fast-check';
-import { CLIENT_MESSAGES, MAX_SEQUENCE } from '../../src/games/online/protocol';
+import { CLIENT_MESSAGES, MAX_SEQUENCE } from '../../shared/protocol/protocol';
 
 export interface HostileMessage {
   type: string | number;

@@ -1,14 +1,14 @@
 // A real game server on a free port for tests, and colyseus.js clients that talk to it from Node.
 import { Client, type Room } from 'colyseus.js';
-import type { GameId } from '../../src/games/core/types';
+import type { GameId } from '../../shared/games/core/types';
 import {
   applyLobbyPage,
   LOBBY_MESSAGES,
   lobbyCounts,
   type LobbyPageMessage,
-} from '../../src/games/online/lobbyPage';
-import type { ListedRoom } from '../../src/games/online/onlineTypes';
-import type { RoomStateView } from '../../src/games/online/protocol';
+} from '../../shared/protocol/lobbyPage';
+import type { ListedRoom } from '../../shared/protocol/lobbyPage';
+import type { RoomStateView } from '../../shared/protocol/protocol';
 import type { LimitSettings } from '../limits/limitSettings';
 import { startSiteServer, type SiteServer, type SiteServerOptions } from '../siteServer';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createRng } from '../lib/rng';
+import { createRng } from '../../shared/lib/rng';
 import {
   ATHLETE_AGE,
   ATHLETE_COUNT,

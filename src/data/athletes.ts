@@ -1,4 +1,4 @@
-import type { Rng } from '../lib/rng';
+import type { Rng } from '../../shared/lib/rng';
 import { COUNTRY_PROFILES } from './countries';
 import { formatScore, scoreFormatOf } from './sports';
 import type { Athlete, Country, SportSummary } from './types';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createRng } from '../lib/rng';
+import { createRng } from '../../shared/lib/rng';
 import { COUNTRY_COUNT, flagEmoji, generateCountries, MEDALS_PER_COLOUR } from './countries';
 
 describe('generateCountries', () => {

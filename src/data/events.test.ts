@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createRng } from '../lib/rng';
+import { createRng } from '../../shared/lib/rng';
 import { generateAthletes } from './athletes';
 import { generateCountries } from './countries';
 import {

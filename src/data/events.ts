@@ -1,4 +1,4 @@
-import type { Rng } from '../lib/rng';
+import type { Rng } from '../../shared/lib/rng';
 import {
   localDateAndTime,
   SLOT_MS,

@@ -1,4 +1,4 @@
-import { createRng } from '../lib/rng';
+import { createRng } from '../../shared/lib/rng';
 import { generateAthletes } from './athletes';
 import { generateCountries } from './countries';
 import { eventsAt, planEvents, type PlannedEvent } from './events';

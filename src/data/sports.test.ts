@@ -1,6 +1,6 @@
 import { SPORT_DESCRIPTIONS } from './sportDescriptions';
 import fc from 'fast-check';
-import { createRng } from '../lib/rng';
+import { createRng } from '../../shared/lib/rng';
 import {
   EVENTS_PER_SPORT,
   formatScore,

@@ -1,4 +1,4 @@
-import type { Rng } from '../lib/rng';
+import type { Rng } from '../../shared/lib/rng';
 import type { SportId, SportSummary } from './types';
 
 /** How a sport's personal bests and results read: a value in [min, max] with a unit. */

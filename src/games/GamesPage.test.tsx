@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GameResultEntry, GameViewProps } from './core/types';
+import type { GameResultEntry, GameViewProps } from '../../shared/games/core/types';
 import GamesPage from './GamesPage';
 import { createTestServices, renderWithGames } from './session/testServices';
-import type { Room } from './rooms/types';
+import type { Room } from '../../shared/rooms/types';
 
 const seen: GameViewProps[] = [];
 
 // A stand-in game: shows what it was given and finishes on demand, so the flow is tested without a real game.
-vi.mock('./registry', () => ({
+vi.mock('./screen/registry', () => ({
   findGameView: (sport: string) =>
     sport === 'swimming' || sport === 'fencing' || sport === 'archery' ? FakeGame : undefined,
 }));

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../lib/usePageTitle';
-import { findMiniGame } from './catalog';
+import { findMiniGame } from '../../shared/games/catalog';
 import { LobbyView } from './lobby/LobbyView';
 import { LOBBY_HEADING_ID } from './lobby/LobbyHeading';
 import { GamesSection } from './GamesSection';
@@ -10,7 +10,7 @@ import { GameScreen } from './screen/GameScreen';
 import { gamesHref, viewFrom } from './session/gamesUrl';
 import { useSessionState } from './session/gamesServices';
 import { useGamesSession, type JoinResult } from './session/useGamesSession';
-import { joinFailureMessage } from './joinMessages';
+import { joinFailureMessage } from './session/joinMessages';
 import { useOnlineRoundChanges } from './screen/useOnlineRoundChanges';
 
 async function alertFailedJoin(joining: Promise<JoinResult | null>, byCode: boolean) {

@@ -1,14 +1,14 @@
 // The skill bench's harness: plays one game headless on the pure rules, human seats driven by reference
 // players (players.ts), AI seats by the rules' own AI, in fixed 10 ms steps as the site's clock does.
-import { advance, initGame, perform } from '../../../src/games/core/runner';
+import { advance, initGame, perform } from '../../../shared/games/core/runner';
 import type {
   Difficulty,
   GamePlayer,
   GameResultEntry,
   GameRules,
   RulesState,
-} from '../../../src/games/core/types';
-import { createRng, type Rng } from '../../../src/lib/rng';
+} from '../../../shared/games/core/types';
+import { createRng, type Rng } from '../../../shared/lib/rng';
 
 export const STEP_MS = 10;
 

@@ -3,24 +3,24 @@
 // player who clicks 3 times a second also reacts in 550 ms and aims loosely; one who clicks 9 times a second
 // reacts in 250 ms and aims tightly. 'ceiling' is the best player pressing a steady 15 times a second (the
 // human ceiling the rules enforce); 'flood' is the same player with an auto-clicker (a press every 10 ms).
-import type { Rng } from '../../../src/lib/rng';
-import { COUNTDOWN_MS } from '../../../src/games/core/countdown';
+import type { Rng } from '../../../shared/lib/rng';
+import { COUNTDOWN_MS } from '../../../shared/games/core/countdown';
 import type { Bot } from './harness';
-import type { ArcheryInput, ArcheryState } from '../../../src/games/archery/rules';
-import { windDrift } from '../../../src/games/archery/geometry';
-import { TARGET_CENTRE } from '../../../src/games/archery/constants';
-import type { BasketballInput, BasketballState } from '../../../src/games/basketball/rules';
-import type { FencingInput, FencingState } from '../../../src/games/fencing/rules';
-import { canAct } from '../../../src/games/fencing/fencer';
-import type { SkiingInput, SkiingState } from '../../../src/games/skiing/rules';
-import { nextGate } from '../../../src/games/skiing/rules';
-import { GATE_HALF_WIDTH, SIDEWAYS_PER_FRAME } from '../../../src/games/skiing/constants';
-import type { SprintInput, SprintState } from '../../../src/games/sprint/rules';
-import type { SwimmingInput, SwimmingState } from '../../../src/games/swimming/rules';
+import type { ArcheryInput, ArcheryState } from '../../../shared/games/archery/rules';
+import { windDrift } from '../../../shared/games/archery/geometry';
+import { TARGET_CENTRE } from '../../../shared/games/archery/constants';
+import type { BasketballInput, BasketballState } from '../../../shared/games/basketball/rules';
+import type { FencingInput, FencingState } from '../../../shared/games/fencing/rules';
+import { canAct } from '../../../shared/games/fencing/fencer';
+import type { SkiingInput, SkiingState } from '../../../shared/games/skiing/rules';
+import { nextGate } from '../../../shared/games/skiing/rules';
+import { GATE_HALF_WIDTH, SIDEWAYS_PER_FRAME } from '../../../shared/games/skiing/constants';
+import type { SprintInput, SprintState } from '../../../shared/games/sprint/rules';
+import type { SwimmingInput, SwimmingState } from '../../../shared/games/swimming/rules';
 import type {
   WeightliftingInput,
   WeightliftingState,
-} from '../../../src/games/weightlifting/rules';
+} from '../../../shared/games/weightlifting/rules';
 
 export interface Level {
   name: string;

@@ -1,13 +1,16 @@
 // Built by skill.mjs with Vite's SSR build, then run in Node: the skill gradient of each game's rules, the
 // human input ceiling, and the AI by difficulty against the reference players (players.ts).
-import type { Difficulty } from '../../../src/games/core/types';
-import { archeryRules, accuracyPercent as archeryAccuracy } from '../../../src/games/archery/rules';
-import { basketballRules } from '../../../src/games/basketball/rules';
-import { fencingRules } from '../../../src/games/fencing/rules';
-import { skiingRules } from '../../../src/games/skiing/rules';
-import { sprintRules } from '../../../src/games/sprint/rules';
-import { swimmingRules, type SwimmingState } from '../../../src/games/swimming/rules';
-import { weightliftingRules } from '../../../src/games/weightlifting/rules';
+import type { Difficulty } from '../../../shared/games/core/types';
+import {
+  archeryRules,
+  accuracyPercent as archeryAccuracy,
+} from '../../../shared/games/archery/rules';
+import { basketballRules } from '../../../shared/games/basketball/rules';
+import { fencingRules } from '../../../shared/games/fencing/rules';
+import { skiingRules } from '../../../shared/games/skiing/rules';
+import { sprintRules } from '../../../shared/games/sprint/rules';
+import { swimmingRules, type SwimmingState } from '../../../shared/games/swimming/rules';
+import { weightliftingRules } from '../../../shared/games/weightlifting/rules';
 import { headToHead, mean, play, quantile, stdev, type Seat, type SkillGame } from './harness';
 import {
   CEILING,

@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useRef, type PointerEvent } from 'react';
 import { Bot, Target as TargetIcon } from 'lucide-react';
-import { initGame } from '../core/runner';
+import { initGame } from '../../../shared/games/core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn, sameEach } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
@@ -11,10 +11,10 @@ import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import { useLocalPlayerId } from '../core/gameSource';
-import type { GameViewProps } from '../core/types';
-import { formatSigned } from '../../lib/format';
-import { KEYBOARD_AIM_STEP } from './constants';
-import { windDrift, type Point } from './geometry';
+import type { GameViewProps } from '../../../shared/games/core/types';
+import { formatSigned } from '../../../shared/lib/format';
+import { KEYBOARD_AIM_STEP } from '../../../shared/games/archery/constants';
+import { windDrift, type Point } from '../../../shared/games/archery/geometry';
 import {
   archerOf,
   archerPhase,
@@ -24,7 +24,7 @@ import {
   timeLeftMs,
   type Archer,
   type ArcheryState,
-} from './rules';
+} from '../../../shared/games/archery/rules';
 import { paintTarget, Target, type ArcherMarks, type TargetRefs } from './Target';
 import { PhoneScoreStrip } from '../core/ui/PhoneScoreStrip';
 

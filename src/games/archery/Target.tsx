@@ -1,8 +1,13 @@
 import { memo, type PointerEvent, type Ref, type RefObject } from 'react';
 import { paintAttribute, paintStyle } from '../core/paint';
-import { RING_COUNT, RING_WIDTH, TARGET_CENTRE, TARGET_SIZE } from './constants';
-import type { Point } from './geometry';
-import type { Arrow } from './rules';
+import {
+  RING_COUNT,
+  RING_WIDTH,
+  TARGET_CENTRE,
+  TARGET_SIZE,
+} from '../../../shared/games/archery/constants';
+import type { Point } from '../../../shared/games/archery/geometry';
+import type { Arrow } from '../../../shared/games/archery/rules';
 import { sameEach } from '../core/sameView';
 
 /** Outermost first: white, black, blue, red, gold, two rings each (the World Archery colours). */

@@ -1,6 +1,6 @@
 // What archery sounds like to the player `me` (issue 13): their arrow striking the target, or missing it.
 import type { Cue } from '../sound/cues';
-import type { ArcheryState } from './rules';
+import type { ArcheryState } from '../../../shared/games/archery/rules';
 
 export function archeryCues(previous: ArcheryState, next: ArcheryState, me: string): Cue[] {
   const cues: Cue[] = [];

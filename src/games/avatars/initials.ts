@@ -1,5 +1,5 @@
 // The fallback avatar: initials on a colour picked from the seed (every colour passes 4.5:1 with white).
-import { seedFromString } from '../../lib/rng';
+import { seedFromString } from '../../../shared/lib/rng';
 
 export const AVATAR_COLOURS = [
   'bg-blue-800',

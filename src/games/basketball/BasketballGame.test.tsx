@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import BasketballGame from './BasketballGame';
-import type { GamePlayer } from '../core/types';
-import { advance, initGame, perform } from '../core/runner';
-import { ballAt, launch } from './physics';
-import { basketballRules } from './rules';
+import type { GamePlayer } from '../../../shared/games/core/types';
+import { advance, initGame, perform } from '../../../shared/games/core/runner';
+import { ballAt, launch } from '../../../shared/games/basketball/physics';
+import { basketballRules } from '../../../shared/games/basketball/rules';
 import { HOLD_TO_SHOOT } from './messages';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import { renderStartedCounted } from '../../test/renderStarted';

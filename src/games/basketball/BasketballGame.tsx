@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { initGame } from '../core/runner';
+import { initGame } from '../../../shared/games/core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { paintAttribute, paintStyle, paintText } from '../core/paint';
 import { useFinish } from '../core/useFinish';
@@ -10,7 +10,7 @@ import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import { useLocalPlayerId } from '../core/gameSource';
-import type { GameViewProps } from '../core/types';
+import type { GameViewProps } from '../../../shared/games/core/types';
 import { sameEach } from '../core/sameView';
 import {
   accuracyPercent,
@@ -19,7 +19,7 @@ import {
   timeLeftMs,
   type BasketballState,
   type Shooter,
-} from './rules';
+} from '../../../shared/games/basketball/rules';
 import { Court, useCourtElements, type CourtShooter } from './Court';
 import { announcementFor, isMissText, SHOT_MADE, shotMessageFor } from './messages';
 import { PhoneScoreStrip } from '../core/ui/PhoneScoreStrip';

@@ -14,9 +14,9 @@ import {
   RELEASE_Y,
   RIM_RADIUS,
   RIM_Y,
-} from './constants';
-import { ballAt, type Launch } from './physics';
-import type { Shooter } from './rules';
+} from '../../../shared/games/basketball/constants';
+import { ballAt, type Launch } from '../../../shared/games/basketball/physics';
+import type { Shooter } from '../../../shared/games/basketball/rules';
 import { sameEach } from '../core/sameView';
 
 /** SVG units per metre. */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Bot } from 'lucide-react';
 import { sameEach } from '../core/sameView';
-import { POINTS_PER_BASKET } from './constants';
+import { POINTS_PER_BASKET } from '../../../shared/games/basketball/constants';
 import type { CourtShooter } from './Court';
 
 /** The same shooters with the same figures and the same basket in the air: the list would read the same. */

@@ -1,7 +1,11 @@
 import { memo, useId, type KeyboardEvent, type Ref } from 'react';
-import { ANGLE_MAX_DEG, ANGLE_MIN_DEG, POWER_STEP } from './constants';
-import { sweetSpot } from './physics';
-import type { ShotPhase } from './rules';
+import {
+  ANGLE_MAX_DEG,
+  ANGLE_MIN_DEG,
+  POWER_STEP,
+} from '../../../shared/games/basketball/constants';
+import { sweetSpot } from '../../../shared/games/basketball/physics';
+import type { ShotPhase } from '../../../shared/games/basketball/rules';
 
 // Space on the focused slider charges too (the window keys leave form fields alone).
 const sliderKey = (handler: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,5 +1,5 @@
-import { advance, initGame, perform } from '../core/runner';
-import type { GamePlayer } from '../core/types';
+import { advance, initGame, perform } from '../../../shared/games/core/runner';
+import type { GamePlayer } from '../../../shared/games/core/types';
 import {
   announcementFor,
   HOLD_TO_SHOOT,
@@ -11,7 +11,11 @@ import {
   missText,
   shotMessageFor,
 } from './messages';
-import { basketballRules, type BasketballInput, type BasketballState } from './rules';
+import {
+  basketballRules,
+  type BasketballInput,
+  type BasketballState,
+} from '../../../shared/games/basketball/rules';
 
 const p1: GamePlayer = { id: 'p1', name: 'Ana', avatar: 'Ana', isAI: false };
 const p2: GamePlayer = { id: 'p2', name: 'Ben', avatar: 'Ben', isAI: false };

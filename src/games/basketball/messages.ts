@@ -1,8 +1,8 @@
 // What the game says to one viewer: the rules keep neutral facts per seat (a shot's phase, its outcome), and
 // these pure functions turn them into words for the seat that is looking (the view passes its own id).
-import { POINTS_PER_BASKET } from './constants';
-import { sweetSpot, type ShotMiss } from './physics';
-import type { BasketballState, Shooter } from './rules';
+import { POINTS_PER_BASKET } from '../../../shared/games/basketball/constants';
+import { sweetSpot, type ShotMiss } from '../../../shared/games/basketball/physics';
+import type { BasketballState, Shooter } from '../../../shared/games/basketball/rules';
 
 export const SHOT_MADE = `Swish! +${POINTS_PER_BASKET}`;
 export const SHOT_SHORT = 'Short! More power';

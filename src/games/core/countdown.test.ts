@@ -5,7 +5,7 @@ import {
   startCall,
   startCountdown,
   stepCountdown,
-} from './countdown';
+} from '../../../shared/games/core/countdown';
 import { countdownCues } from './countdownCues';
 
 type Phase = 'ready' | 'countdown' | 'live' | 'finished';

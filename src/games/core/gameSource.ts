@@ -1,27 +1,32 @@
-// The seam between a game view and where its game runs (ARCHITECTURE: a game source behind every view). By
-// default the clock runs the rules on this device; inside a GameSourceProvider the game runs on the game
-// server and the view shows what the provided source computes. No view knows which it has.
+// The seam between a game view and where its game runs. A view's clock holds one GameSource and never asks
+// which: the rules running on this device (LocalGameSource, the default), a game on the game server
+// (online/remoteGame.ts, inside a GameSourceProvider), or anything else that can say what to show at a moment
+// and take this player's inputs (a replay: scripted states, inputs ignored).
 import { createContext, useContext } from 'react';
-import type { GameRules, RulesState } from './types';
-import { HUMAN_PLAYER_ID } from './players';
+import type { GameRules, RulesState } from '../../../shared/games/core/types';
+import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 
-/** A game played elsewhere (the game server), as this device shows it. */
-export interface RemoteGameSource<S> {
-  /** This device's seat id. */
+/** Where a game runs, as this device's view shows it. */
+export interface GameSource<S> {
+  /** This device's player: 'you' on this device, its seat id on the game server. */
   readonly me: string;
-  /** The state to show at `nowMs`, or null before the game has arrived. */
+  /** The state to show at `nowMs` (performance.now() time), or null while there is none yet. */
   view(nowMs: number): S | null;
-  /** This device's input: shown at once, sent on. */
+  /** This device's player's input at `nowMs`. */
   send(input: unknown, nowMs: number): void;
-  /** Called when new server state arrives. */
+  /** What the last view showed, with this player's inputs since (no time passes). */
+  latest(): S | null;
+  /** The tab was hidden: a source whose time is this device's holds it until the next view. */
+  pause(): void;
+  /** Calls back when state arrives from elsewhere; a source that moves only when viewed never does. */
   subscribe(listener: () => void): () => void;
 }
 
+/** Makes the source a view plays from, given the view's rules and how a fresh game of them starts. */
 export interface GameSourceBinder {
-  /** This device's seat id in the remote game. */
+  /** This device's player in the games this binder makes. */
   readonly me: string;
-  /** The remote game for these rules (the view's own), or null when this device has no seat in it. */
-  bind<S extends RulesState>(rules: GameRules<S, unknown>): RemoteGameSource<S> | null;
+  bind<S extends RulesState>(rules: GameRules<S, unknown>, createState: () => S): GameSource<S>;
 }
 
 export const GameSourceContext = createContext<GameSourceBinder | null>(null);

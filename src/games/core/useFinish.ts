@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { GameResultEntry, GameRules, RulesState } from './types';
+import type { GameResultEntry, GameRules, RulesState } from '../../../shared/games/core/types';
 
 /** Reports the results once, when the rules say the game is over. */
 export function useFinish<S extends RulesState, I>(

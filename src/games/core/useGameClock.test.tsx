@@ -1,10 +1,10 @@
 import { useCallback, useRef } from 'react';
 import { act as actNow, render, screen } from '@testing-library/react';
-import type { GameRules, RulesState } from './types';
+import type { GameRules, RulesState } from '../../../shared/games/core/types';
 import { useGameClock } from './useGameClock';
 import { differOnlyIn } from './sameView';
 import { paintText } from './paint';
-import { GameSourceContext, type GameSourceBinder, type RemoteGameSource } from './gameSource';
+import { GameSourceContext, type GameSourceBinder, type GameSource } from './gameSource';
 
 interface TickState extends RulesState {
   carryMs: number;
@@ -184,9 +184,11 @@ describe('useGameClock', () => {
     const sent: unknown[] = [];
     let remoteState: TickState = { carryMs: 0, ticks: 2, bonus: 0, rng: 1 };
     const listeners = new Set<() => void>();
-    const remote: RemoteGameSource<TickState> = {
+    const remote: GameSource<TickState> = {
       me: 'seat-7',
       view: () => remoteState,
+      latest: () => remoteState,
+      pause: () => {},
       send: (input) => {
         sent.push(input);
         remoteState = { ...remoteState, bonus: remoteState.bonus + 1 };
@@ -198,7 +200,7 @@ describe('useGameClock', () => {
     };
     const binder: GameSourceBinder = {
       me: 'seat-7',
-      bind: <S,>() => remote as unknown as RemoteGameSource<S>,
+      bind: <S,>() => remote as unknown as GameSource<S>,
     };
     let handle: ReturnType<typeof useGameClock<TickState, 'bonus'>> | undefined;
     const createState = vi.fn(() => ({ carryMs: 0, ticks: 0, bonus: 0, rng: 1 }));

@@ -1,5 +1,6 @@
-// The one clock: drives a game's rules on requestAnimationFrame in fixed steps, pauses while the tab is
-// hidden (no jump on return), stops when the game is over and on unmount. Views never start timers.
+// The one clock: shows a game's source (the rules on this device by default, see gameSource.ts) on
+// requestAnimationFrame, pauses while the tab is hidden (no jump on return), stops when the game is over and on
+// unmount. Views never start timers, and neither the clock nor a view knows where the game runs.
 import {
   useCallback,
   useContext,
@@ -10,10 +11,8 @@ import {
   useState,
 } from 'react';
 import { GameSourceContext } from './gameSource';
-import { advanceSteps, perform } from './runner';
-import { FIXED_STEP_MS, takeSteps, type StepAccumulator } from './fixedStep';
-import type { GameRules, RulesState } from './types';
-import { HUMAN_PLAYER_ID } from './players';
+import { localGames } from './localGameSource';
+import type { GameRules, RulesState } from '../../../shared/games/core/types';
 
 export interface GameHandle<S, I> {
   state: S;
@@ -43,13 +42,15 @@ export function useGameClock<S extends RulesState, I>(
   sameView?: (shown: S, next: S) => boolean,
   paint?: (state: S) => void,
 ): GameHandle<S, I> {
-  // Inside a GameSourceProvider the game runs on the game server: the state comes from there.
-  const binder = useContext(GameSourceContext);
-  const remote = useMemo(
-    () => binder?.bind(rules as GameRules<S, unknown>) ?? null,
+  // Inside a GameSourceContext the game runs where its binder says (a server room); else on this device.
+  const binder = useContext(GameSourceContext) ?? localGames;
+  const source = useMemo(
+    () => binder.bind(rules as GameRules<S, unknown>, createState),
+    // createState is read once, when a source is made; views pass a new one on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [binder, rules],
   );
-  const [state, setState] = useState(() => remote?.view(performance.now()) ?? createState());
+  const [state, setState] = useState(() => source.latest() ?? createState());
   const stateRef = useRef(state);
   // Held in refs, so a view that passes a new function on every render neither restarts the loop (which
   // dropped that frame's time) nor has to memoise them.
@@ -71,16 +72,12 @@ export function useGameClock<S extends RulesState, I>(
   useEffect(() => {
     if (over) return;
     let frame = 0;
-    let last: number | null = null;
-    const acc: StepAccumulator = { leftoverMs: 0 };
 
     const tick = (now: number) => {
       frame = 0;
       if (document.hidden) return;
-      if (last !== null) {
-        const next = remote
-          ? (remote.view(now) ?? stateRef.current)
-          : advanceSteps(rules, stateRef.current, takeSteps(acc, now - last), FIXED_STEP_MS);
+      {
+        const next = source.view(now) ?? stateRef.current;
         if (next !== stateRef.current) {
           stateRef.current = next;
           const sameView = sameViewRef.current;
@@ -93,18 +90,17 @@ export function useGameClock<S extends RulesState, I>(
         }
         if (rules.isOver(next)) return;
       }
-      last = now;
       frame = requestAnimationFrame(tick);
     };
     const start = () => {
       if (frame || document.hidden) return;
-      last = null;
+      source.pause();
       frame = requestAnimationFrame(tick);
     };
     const stop = () => {
       if (frame) cancelAnimationFrame(frame);
       frame = 0;
-      last = null;
+      source.pause();
     };
     const onVisibility = () => (document.hidden ? stop() : start());
 
@@ -114,18 +110,12 @@ export function useGameClock<S extends RulesState, I>(
       document.removeEventListener('visibilitychange', onVisibility);
       stop();
     };
-  }, [rules, over, remote]);
+  }, [rules, over, source]);
 
   const act = useCallback(
     (input: I) => {
-      let next: S;
-      if (remote) {
-        const now = performance.now();
-        remote.send(input, now);
-        next = remote.view(now) ?? stateRef.current;
-      } else {
-        next = perform(rules, stateRef.current, HUMAN_PLAYER_ID, input);
-      }
+      source.send(input, performance.now());
+      const next = source.latest() ?? stateRef.current;
       if (next === stateRef.current) return;
       stateRef.current = next;
       const sameView = sameViewRef.current;
@@ -137,8 +127,8 @@ export function useGameClock<S extends RulesState, I>(
       }
       paint?.(next);
     },
-    [rules, remote],
+    [rules, source],
   );
 
-  return { state, act, me: remote?.me ?? HUMAN_PLAYER_ID };
+  return { state, act, me: source.me };
 }

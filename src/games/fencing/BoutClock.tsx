@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatClock } from '../../lib/format';
+import { formatClock } from '../../../shared/lib/format';
 
 /** Whole seconds left, rounded up, as the clock shows them. */
 export const secondsLeft = (msLeft: number) => Math.ceil(Math.max(0, msLeft) / 1000);

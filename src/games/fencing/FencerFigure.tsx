@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { FencerAction } from './fencer';
+import type { FencerAction } from '../../../shared/games/fencing/fencer';
 
 interface Pose {
   torso: string;

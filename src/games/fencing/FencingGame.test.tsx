@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import FencingGame from './FencingGame';
-import type { GamePlayer } from '../core/types';
+import type { GamePlayer } from '../../../shared/games/core/types';
 import { controlAnimationFrames } from '../../test/animationFrames';
-import { COUNTDOWN_MS } from '../core/countdown';
+import { COUNTDOWN_MS } from '../../../shared/games/core/countdown';
 
 const players: GamePlayer[] = [
   { id: 'you', name: 'You', avatar: 'You', isAI: false },

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { initGame } from '../core/runner';
+import { initGame } from '../../../shared/games/core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
@@ -11,15 +11,20 @@ import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import { StartCall } from '../core/ui/StartCall';
-import { startCall as countdownCall } from '../core/countdown';
-import type { GameViewProps } from '../core/types';
-import { canAct, hasUnansweredLunge } from './fencer';
-import { cooldownSeconds, fencingRules, timeLeftMs, type FencingState } from './rules';
+import { startCall as countdownCall } from '../../../shared/games/core/countdown';
+import type { GameViewProps } from '../../../shared/games/core/types';
+import { canAct, hasUnansweredLunge } from '../../../shared/games/fencing/fencer';
+import {
+  cooldownSeconds,
+  fencingRules,
+  timeLeftMs,
+  type FencingState,
+} from '../../../shared/games/fencing/rules';
 import { eventView, headlineFor, outcomeFor, parryGradeFor, type EventView } from './messages';
 import { sidesFor, type Sides } from './sides';
 import { FencingStrip } from './FencingStrip';
 import { BoutClock, secondsLeft } from './BoutClock';
-import { POINTS_TO_WIN, TICK_MS } from './constants';
+import { POINTS_TO_WIN, TICK_MS } from '../../../shared/games/fencing/constants';
 import { MoveButton } from './MoveButton';
 
 const MESSAGE_TONE: Record<EventView, string> = {

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { FencerFigure } from './FencerFigure';
-import type { Fencer } from './fencer';
+import type { Fencer } from '../../../shared/games/fencing/fencer';
 
 const LEFT_EN_GARDE_X = 140;
 const RIGHT_EN_GARDE_X = 260;

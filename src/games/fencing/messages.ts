@@ -1,9 +1,9 @@
 // What the bout says, computed per viewer from the neutral facts in the state: the one who scored reads
 // 'Touché!', the one touched '<name> scores!' ('AI scores!' for an AI), the parrier 'You parried!', the one
 // parried 'Parried!'. Anyone else (a spectator) reads the fact with names.
-import type { Fencer } from './fencer';
-import { MESSAGES, PARRY_GRADES, TIME_UP_MESSAGE } from './constants';
-import { winner, type FencingState } from './rules';
+import type { Fencer } from '../../../shared/games/fencing/fencer';
+import { MESSAGES, PARRY_GRADES, TIME_UP_MESSAGE } from '../../../shared/games/fencing/constants';
+import { winner, type FencingState } from '../../../shared/games/fencing/rules';
 
 /** The last event as the viewer lived it. */
 export type EventView =

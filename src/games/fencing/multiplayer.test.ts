@@ -1,12 +1,17 @@
 // Rules ready for several humans: any seat may be human, each human moves only their own fencer, AI fencers
 // move in step, and every text that says 'you' is computed per viewer from neutral facts in the state.
-import { advance, initGame, perform } from '../core/runner';
-import { COUNTDOWN_MS } from '../core/countdown';
-import type { GamePlayer, GameSettings } from '../core/types';
-import { fencingRules, type FencingState } from './rules';
+import { advance, initGame, perform } from '../../../shared/games/core/runner';
+import { COUNTDOWN_MS } from '../../../shared/games/core/countdown';
+import type { GamePlayer, GameSettings } from '../../../shared/games/core/types';
+import { fencingRules, type FencingState } from '../../../shared/games/fencing/rules';
 import { eventView, headlineFor, messageFor, outcomeFor, parryGradeFor } from './messages';
 import { sidesFor } from './sides';
-import { LUNGE_FLIGHT_TICKS, PARRY_GRADES, POINTS_TO_WIN, TICK_MS } from './constants';
+import {
+  LUNGE_FLIGHT_TICKS,
+  PARRY_GRADES,
+  POINTS_TO_WIN,
+  TICK_MS,
+} from '../../../shared/games/fencing/constants';
 
 const p1: GamePlayer = { id: 'p1', name: 'Ana', avatar: 'Ana', isAI: false };
 const p2: GamePlayer = { id: 'p2', name: 'Ben', avatar: 'Ben', isAI: false };

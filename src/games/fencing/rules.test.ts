@@ -1,13 +1,13 @@
 import fc from 'fast-check';
-import { createRng } from '../../lib/rng';
-import { advance, initGame, perform, simulate } from '../core/runner';
-import type { GamePlayer, GameSettings } from '../core/types';
-import { HUMAN_PLAYER_ID } from '../core/players';
-import { COUNTDOWN_MS } from '../core/countdown';
-import { fencingRules, winner, type FencingState } from './rules';
+import { createRng } from '../../../shared/lib/rng';
+import { advance, initGame, perform, simulate } from '../../../shared/games/core/runner';
+import type { GamePlayer, GameSettings } from '../../../shared/games/core/types';
+import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
+import { COUNTDOWN_MS } from '../../../shared/games/core/countdown';
+import { fencingRules, winner, type FencingState } from '../../../shared/games/fencing/rules';
 import { messageFor } from './messages';
-import { decideAiMove } from './ai';
-import { newFencer, type Fencer } from './fencer';
+import { decideAiMove } from '../../../shared/games/fencing/ai';
+import { newFencer, type Fencer } from '../../../shared/games/fencing/fencer';
 import {
   AI_ATTACK_CHANCE_PER_TICK,
   AI_BY_DIFFICULTY,
@@ -22,7 +22,7 @@ import {
   RIPOSTE_WINDOW_TICKS,
   TICK_MS,
   TOUCH_RESET_TICKS,
-} from './constants';
+} from '../../../shared/games/fencing/constants';
 
 const you: GamePlayer = { id: HUMAN_PLAYER_ID, name: 'You', avatar: 'You', isAI: false };
 const ai: GamePlayer = { id: 'ai-1', name: 'Rival AI', avatar: 'Rival AI', isAI: true };

@@ -1,7 +1,7 @@
 // Which fencer the viewer sees where: the viewer's own fencer on the left (facing right, so → lunges), the
 // opponent on the right, whatever seat the viewer holds. A viewer who is not fencing sees the seats in order.
-import type { Fencer } from './fencer';
-import type { FencingState } from './rules';
+import type { Fencer } from '../../../shared/games/fencing/fencer';
+import type { FencingState } from '../../../shared/games/fencing/rules';
 
 export interface Sides {
   /** The left-hand fencer: the viewer's own when they fence. */

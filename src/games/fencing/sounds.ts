@@ -2,7 +2,7 @@
 // made them.
 import type { Cue } from '../sound/cues';
 import { countdownCues } from '../core/countdownCues';
-import type { FencingState } from './rules';
+import type { FencingState } from '../../../shared/games/fencing/rules';
 
 export function fencingCues(previous: FencingState, next: FencingState, me: string): Cue[] {
   const cues = countdownCues(previous, next, 'playing');

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateGameDialog } from './CreateGameDialog';
-import { durationFromText, maxPlayersFromText, parseNumberField } from './createGameForm';
+import { durationFromText, maxPlayersFromText, parseNumberField } from '../rooms/createGameForm';
 
 function setup() {
   const onCreate = vi.fn();

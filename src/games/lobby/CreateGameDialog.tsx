@@ -1,23 +1,23 @@
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { findMiniGame, MINI_GAMES } from '../catalog';
-import type { Difficulty, GameId } from '../core/types';
+import { findMiniGame, MINI_GAMES } from '../../../shared/games/catalog';
+import type { Difficulty, GameId } from '../../../shared/games/core/types';
 import {
   DURATION_STEP_S,
   MAX_DURATION_S,
   MIN_DURATION_S,
   MIN_ROOM_PLAYERS,
   roomSeatLimit,
-} from '../rooms/roomLimits';
-import type { RoomType } from '../rooms/types';
+} from '../../../shared/rooms/roomLimits';
+import type { RoomType } from '../../../shared/rooms/types';
 import {
   defaultCreateValues,
   durationFromText,
   maxPlayersFromText,
   type CreateGameValues,
-} from './createGameForm';
+} from '../rooms/createGameForm';
 import { Modal } from './Modal';
 import { ToggleGroup } from './ToggleGroup';
-import { hasGameClock } from '../timing';
+import { hasGameClock } from '../../../shared/games/timing';
 
 interface CreateGameDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import type { Difficulty } from '../core/types';
+import type { Difficulty } from '../../../shared/games/core/types';
 
 const STYLES: Record<Difficulty, string> = {
   easy: 'bg-green-100 text-green-800 ring-green-600/30',

@@ -1,7 +1,11 @@
 // The name other players see in a room, set from the player banner (issue 12). Kept in the profile.
 import { useId, useState, type FormEvent } from 'react';
 import { Pencil } from 'lucide-react';
-import { DISPLAY_NAME_MAX, cleanDisplayName, displayNameProblem } from '../profile/displayName';
+import {
+  DISPLAY_NAME_MAX,
+  cleanDisplayName,
+  displayNameProblem,
+} from '../../../shared/names/displayName';
 
 interface DisplayNameEditorProps {
   name: string;

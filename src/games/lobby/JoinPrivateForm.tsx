@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
-import { INVITE_CODE_LENGTH } from '../rooms/inviteCode';
+import { INVITE_CODE_LENGTH } from '../../../shared/rooms/inviteCode';
 
 /** 'Join a Private Game': an invite code and Join. Empty input is ignored (SPEC §5). */
 export function JoinPrivateForm({ onJoin }: { onJoin(code: string): void }) {

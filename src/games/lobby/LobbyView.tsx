@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useGamesServices, useOnlineState, useSessionState } from '../session/gamesServices';
-import type { CreateGameValues } from './createGameForm';
-import type { CreateOutcome } from './lobbyRooms';
+import type { CreateGameValues } from '../rooms/createGameForm';
+import type { CreateOutcome } from '../rooms/lobbyRooms';
 import { useLobbyRooms } from './useLobbyRooms';
 import type { LobbyTab } from '../session/sessionState';
-import type { GameId } from '../core/types';
+import type { GameId } from '../../../shared/games/core/types';
 import { useProfile } from '../profile/profileStore';
 import { MultiplayerPanel } from './MultiplayerPanel';
 import { PlayerBanner } from './PlayerBanner';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { generateRooms } from '../rooms/generateRooms';
+import { generateRooms } from '../../../shared/rooms/generateRooms';
 import { createTestServices, renderWithGames } from '../session/testServices';
 import { useGamesSession } from '../session/useGamesSession';
 import { LobbyView } from './LobbyView';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { MINI_GAMES } from '../catalog';
-import type { SportFilter } from '../online/lobbyPage';
+import { MINI_GAMES } from '../../../shared/games/catalog';
+import type { SportFilter } from '../../../shared/protocol/lobbyPage';
 import { CreateGameDialog } from './CreateGameDialog';
-import type { LobbyRooms } from './lobbyRooms';
+import type { LobbyRooms } from '../rooms/lobbyRooms';
 import type { OfflineReason } from '../online/onlineService';
 import { ServerStatusLine, type ServerStatus } from './ServerStatusLine';
-import type { CreateGameValues } from './createGameForm';
+import type { CreateGameValues } from '../rooms/createGameForm';
 import { JoinPrivateForm } from './JoinPrivateForm';
 import { PrivateGameDialog } from './PrivateGameDialog';
 import { RoomCard } from './RoomCard';

@@ -1,9 +1,9 @@
-import { formatThousands } from '../../lib/format';
+import { formatThousands } from '../../../shared/lib/format';
 import { Avatar } from '../avatars/Avatar';
 import type { Player } from '../profile/profile';
 import { MAX_LEVEL } from '../profile/profile';
 import { XP_PER_LEVEL } from '../profile/progress';
-import { PROFILE_MEDAL_NOTE } from '../results/medals';
+import { PROFILE_MEDAL_NOTE } from '../../../shared/games/medals';
 import { DisplayNameEditor } from './DisplayNameEditor';
 
 const MEDALS = [

@@ -1,9 +1,9 @@
 import { useId, type MouseEvent } from 'react';
 import { Clock, Globe, KeyRound, Lock, Users } from 'lucide-react';
-import { findMiniGame } from '../catalog';
-import { isCardFull, type RoomCardData } from './roomCards';
+import { findMiniGame } from '../../../shared/games/catalog';
+import { isCardFull, type RoomCardData } from '../rooms/roomCards';
 import { DifficultyBadge } from './DifficultyBadge';
-import { timingLabel } from '../timing';
+import { timingLabel } from '../../../shared/games/timing';
 
 interface RoomCardProps {
   room: RoomCardData;

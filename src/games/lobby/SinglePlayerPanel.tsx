@@ -1,13 +1,13 @@
 import { useId, type MouseEvent } from 'react';
 import { Clock, Trophy, Users } from 'lucide-react';
-import { MINI_GAMES, type MiniGameDefinition } from '../catalog';
-import type { GameId } from '../core/types';
+import { MINI_GAMES, type MiniGameDefinition } from '../../../shared/games/catalog';
+import type { GameId } from '../../../shared/games/core/types';
 import type { PersonalBests } from '../profile/profile';
-import { formatThousands } from '../../lib/format';
+import { formatThousands } from '../../../shared/lib/format';
 import { DifficultyBadge } from './DifficultyBadge';
 import { isRepeatClick } from './RoomCard';
-import { PRACTICE_DURATION_SECONDS } from '../session/practiceRoom';
-import { bestDependsOnDuration, personalBestKey, timingLabel } from '../timing';
+import { PRACTICE_DURATION_SECONDS } from '../../../shared/rooms/practiceRoom';
+import { bestDependsOnDuration, personalBestKey, timingLabel } from '../../../shared/games/timing';
 
 interface SinglePlayerPanelProps {
   personalBests: PersonalBests;

@@ -1,13 +1,13 @@
 // The Multiplayer tab's rooms: live from the game server when it answers, else this tab's simulated ones.
 import { useRooms } from '../rooms/siteRooms';
-import { HUMAN_PLAYER_ID } from '../core/players';
+import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import { useGamesServices, useOnlineState } from '../session/gamesServices';
-import type { CreateGameValues } from './createGameForm';
-import type { CreateOutcome, LobbyRooms } from './lobbyRooms';
-import { cardOfHeldRoom, cardOfListing, cardOfRoom } from './roomCards';
+import type { CreateGameValues } from '../rooms/createGameForm';
+import type { CreateOutcome, LobbyRooms } from '../rooms/lobbyRooms';
+import { cardOfHeldRoom, cardOfListing, cardOfRoom } from '../rooms/roomCards';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { OnlineRoom } from '../online/onlineTypes';
-import { countFor, type SportFilter } from '../online/lobbyPage';
+import { countFor, type SportFilter } from '../../../shared/protocol/lobbyPage';
 
 const noRoom = { subscribe: () => () => {}, version: () => 0 };
 

@@ -1,7 +1,7 @@
 // On each device its own player is 'You' (SPEC §3), while the others see the display name it chose. The
 // server's state carries display names; this renames this device's seat, wherever the rules keep players.
-import type { GamePlayer } from '../core/types';
-import { HUMAN_PLAYER_NAME } from '../core/players';
+import type { GamePlayer } from '../../../shared/games/core/types';
+import { HUMAN_PLAYER_NAME } from '../../../shared/games/core/players';
 
 function isPlayer(value: object): value is GamePlayer {
   const p = value as Partial<GamePlayer>;

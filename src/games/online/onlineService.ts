@@ -3,10 +3,11 @@
 // server (a static host, offline) the lobby falls back to rooms simulated in this tab (issue 12). The live
 // list of public rooms is open only while a lobby screen watches it (watchRooms): a player in a game gets
 // no lobby traffic.
-import type { GameId } from '../core/types';
-import type { SportFilter } from './lobbyPage';
-import type { ListedRoom, OnlineLobby, OnlineRoom } from './onlineTypes';
-import { HEALTH_PATH } from './protocol';
+import type { GameId } from '../../../shared/games/core/types';
+import type { SportFilter } from '../../../shared/protocol/lobbyPage';
+import type { OnlineLobby, OnlineRoom } from './onlineTypes';
+import type { ListedRoom } from '../../../shared/protocol/lobbyPage';
+import { HEALTH_PATH } from '../../../shared/protocol/protocol';
 
 export type OnlineMode = 'idle' | 'connecting' | 'online' | 'offline';
 

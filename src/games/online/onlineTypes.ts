@@ -6,11 +6,10 @@ import type {
   JoinOptions,
   MemberView,
   ResultsMessage,
-  RoomListing,
   RoomStatus,
-} from './protocol';
-import type { GameId, GamePlayer } from '../core/types';
-import type { SportFilter } from './lobbyPage';
+} from '../../../shared/protocol/protocol';
+import type { GameId, GamePlayer } from '../../../shared/games/core/types';
+import type { ListedRoom, SportFilter } from '../../../shared/protocol/lobbyPage';
 
 export type OnlineJoinFailure =
   | 'not-found'
@@ -23,10 +22,6 @@ export type OnlineJoinFailure =
   | 'too-many-connections';
 
 export type OnlineJoin = { ok: true; room: OnlineRoom } | { ok: false; reason: OnlineJoinFailure };
-
-export interface ListedRoom extends RoomListing {
-  id: string;
-}
 
 export interface OnlineLobby {
   /** The first page of public rooms for the filter, live while watched (lobbyPage.ts). */

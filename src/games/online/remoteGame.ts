@@ -3,12 +3,18 @@
 // plus this player's inputs the server has not confirmed yet (your action shows in the same frame), carried
 // forward by the time since the last tick (others move smoothly between ticks). A snapshot now and then
 // replaces the confirmed state, so any drift is corrected.
-import { advanceSteps, perform } from '../core/runner';
-import { countdownLeftMs } from '../core/countdown';
-import { FIXED_STEP_MS } from '../core/fixedStep';
-import type { GamePlayer, GameRules, GameSettings, RulesState } from '../core/types';
-import { runTick, TICK_MS, type SeatInput } from './lockstep';
-import type { GameMessage, SnapshotMessage, TickMessage } from './protocol';
+import { advanceSteps, perform } from '../../../shared/games/core/runner';
+import { countdownLeftMs } from '../../../shared/games/core/countdown';
+import { FIXED_STEP_MS } from '../../../shared/games/core/fixedStep';
+import type {
+  GamePlayer,
+  GameRules,
+  GameSettings,
+  RulesState,
+} from '../../../shared/games/core/types';
+import { runTick, TICK_MS, type SeatInput } from '../../../shared/protocol/lockstep';
+import type { GameMessage, SnapshotMessage, TickMessage } from '../../../shared/protocol/protocol';
+import type { GameSource } from '../core/gameSource';
 
 /** How far past the last tick the view is carried when ticks are late (then it waits). */
 export const MAX_EXTRAPOLATION_MS = 150;
@@ -28,7 +34,7 @@ export interface RemoteGameStats {
   corrections: number;
 }
 
-export class RemoteGame<S extends RulesState = RulesState> {
+export class RemoteGame<S extends RulesState = RulesState> implements GameSource<S> {
   players: readonly GamePlayer[] = [];
   settings: GameSettings | null = null;
   round = -1;
@@ -39,6 +45,7 @@ export class RemoteGame<S extends RulesState = RulesState> {
   /** The smallest (arrival − server time) seen this round: the least-delayed tick sets the clock. */
   private offsetMs = Infinity;
   private pending: Pending[] = [];
+  private lastViewMs: number | null = null;
   private nextSeq = 1;
   private listeners = new Set<() => void>();
   private cache: { key: string; state: S } | null = null;
@@ -107,6 +114,7 @@ export class RemoteGame<S extends RulesState = RulesState> {
 
   /** The state to show at `nowMs`: confirmed, plus pending inputs, carried forward in fixed steps. */
   view(nowMs: number): S | null {
+    this.lastViewMs = nowMs;
     const confirmed = this.confirmed;
     if (!confirmed) return null;
     this.pending = this.pending.filter((p) => nowMs - p.sentAtMs < PENDING_TIMEOUT_MS);
@@ -128,6 +136,14 @@ export class RemoteGame<S extends RulesState = RulesState> {
     this.cache = { key, state };
     return state;
   }
+
+  /** The last view again, with this player's inputs since. */
+  latest(): S | null {
+    return this.view(this.lastViewMs ?? performance.now());
+  }
+
+  /** A hidden tab does not stop the server's game: the next view catches up with it. */
+  pause() {}
 
   /** The server's confirmed state (the one the results come from). */
   confirmedState(): S | null {

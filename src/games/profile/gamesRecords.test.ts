@@ -1,4 +1,4 @@
-import type { GameResultEntry } from '../core/types';
+import type { GameResultEntry } from '../../../shared/games/core/types';
 import { defaultProfile } from './profile';
 import { updateGamesRecord, validateGamesRecords } from './gamesRecords';
 import { recordGame } from './progress';

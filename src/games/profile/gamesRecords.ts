@@ -1,9 +1,9 @@
 // The 'Games record' (issue 13): the best score any player (you, an AI or another person in a room) has made
 // in a game on this device, kept per personal-best key so it compares like with like. A device record, not a
 // world one: the site has no server of its own to keep one.
-import type { GameResultEntry } from '../core/types';
+import type { GameResultEntry } from '../../../shared/games/core/types';
 import { isPersonalBestKey } from './personalBestKeys';
-import { cleanText } from './displayName';
+import { cleanText } from '../../../shared/names/displayName';
 
 export interface GamesRecord {
   score: number;

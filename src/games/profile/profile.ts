@@ -1,7 +1,7 @@
 // The local human's profile: SPEC §3 Player plus a personal best per game, and its validation on load.
-import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
+import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../../../shared/games/core/players';
 import { isPersonalBestKey } from './personalBestKeys';
-import { cleanDisplayName, displayNameProblem } from './displayName';
+import { cleanDisplayName, displayNameProblem } from '../../../shared/names/displayName';
 import { validateGamesRecords, type GamesRecords } from './gamesRecords';
 
 export interface Medals {

@@ -1,4 +1,4 @@
-import type { GameResultEntry } from '../core/types';
+import type { GameResultEntry } from '../../../shared/games/core/types';
 import { defaultProfile, MAX_EXPERIENCE, type Profile } from './profile';
 import { levelFor, recordGame, XP_PER_GAME, XP_PER_LEVEL, XP_PODIUM } from './progress';
 

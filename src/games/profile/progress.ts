@@ -1,9 +1,9 @@
 // What finishing a game does to the profile: games played, wins, medals, experience, level, personal best.
-import type { GameId, GameResultEntry } from '../core/types';
-import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
+import type { GameId, GameResultEntry } from '../../../shared/games/core/types';
+import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../../../shared/games/core/players';
 import { MAX_EXPERIENCE, MAX_LEVEL, MIN_LEVEL, type Profile } from './profile';
-import { bestDependsOnDuration, personalBestKey } from '../timing';
-import { awardedMedal, MEDAL_NAME } from '../results/medals';
+import { bestDependsOnDuration, personalBestKey } from '../../../shared/games/timing';
+import { awardedMedal, MEDAL_NAME } from '../../../shared/games/medals';
 import { updateGamesRecord, type RecordNews } from './gamesRecords';
 
 export const XP_PER_GAME = 25;

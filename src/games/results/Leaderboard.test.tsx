@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GameResultEntry } from '../core/types';
+import type { GameResultEntry } from '../../../shared/games/core/types';
 import { Leaderboard } from './Leaderboard';
-import { toLeaderboard } from './leaderboardRows';
+import { toLeaderboard } from '../leaderboard/leaderboardRows';
 
 const entry = (
   playerId: string,

@@ -1,23 +1,18 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { RotateCcw, Home } from 'lucide-react';
-import { formatThousands } from '../../lib/format';
+import { formatThousands } from '../../../shared/lib/format';
 import { Avatar } from '../avatars/Avatar';
-import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../core/players';
+import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../../../shared/games/core/players';
 import type { ExperiencePart, PersonalBestNews } from '../profile/progress';
-import { MEDAL_EMOJI, MEDAL_NAME, type LeaderboardRow } from './leaderboardRows';
-import { MEDAL_RULE, SOLO_NOTE } from './medals';
+import { MEDAL_EMOJI, MEDAL_NAME, type LeaderboardRow } from '../leaderboard/leaderboardRows';
+import { MEDAL_RULE, SOLO_NOTE } from '../../../shared/games/medals';
 import type { RecordNews } from '../profile/gamesRecords';
 import { usePlayCue } from '../sound/siteSound';
-import { resultBanner } from './resultBanner';
+import { resultBanner } from '../leaderboard/resultBanner';
+import type { PlayAgainState } from '../leaderboard/nextRound';
 import { isRepeatClick } from '../lobby/RoomCard';
 
 /** What Play Again reads and does where it is not the plain restart (an online room). */
-export interface PlayAgainState {
-  label: string;
-  /** Read with the button and announced when it changes: what the button does here, or why it cannot. */
-  note?: string;
-  disabled?: boolean;
-}
 
 interface LeaderboardProps {
   gameName: string;

@@ -1,7 +1,7 @@
 // The host's results in a room on the game server: who of the others is ready for the next round, live.
 import { useId } from 'react';
 import { Check, Clock, UserPlus, WifiOff } from 'lucide-react';
-import { readinessText, type GuestReadiness } from './nextRound';
+import { readinessText, type GuestReadiness } from '../leaderboard/nextRound';
 
 const ICON = {
   ready: Check,

@@ -1,18 +1,19 @@
 // The results of a round in a room on the game server: the host's Play Again starts the next round and shows
 // who is ready; a guest's Play Again marks them ready (and a second press takes it back).
+import { localGames } from '../core/localGameSource';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { OnlineRoom, OnlineRoomView } from '../online/onlineTypes';
-import type { MemberView } from '../online/protocol';
-import { toLeaderboard } from './leaderboardRows';
+import type { MemberView } from '../../../shared/protocol/protocol';
+import { toLeaderboard } from '../leaderboard/leaderboardRows';
 import {
   GUEST_NOT_READY,
   GUEST_READY,
   GUEST_READY_LABEL,
   HOST_STARTS_FOR_EVERYONE,
   pressPlayAgain,
-} from './nextRound';
+} from '../leaderboard/nextRound';
 import { ResultsView } from './ResultsView';
 import type { FinishedGame } from '../session/sessionState';
 
@@ -65,7 +66,7 @@ function fakeRoom(me: string, members: MemberView[]) {
     again: () => void (sent.again += 1),
     setReady: (ready: boolean) => void sent.ready.push(ready),
     leave: async () => {},
-    bind: () => null,
+    bind: localGames.bind,
   } satisfies OnlineRoom;
   const serverSets = (id: string, change: Partial<MemberView>) =>
     act(() => {

@@ -1,10 +1,10 @@
-import { findMiniGame } from '../catalog';
+import { findMiniGame } from '../../../shared/games/catalog';
 import type { FinishedGame } from '../session/sessionState';
 import { GameMessage } from '../screen/GameMessage';
 import { Leaderboard } from './Leaderboard';
 import type { OnlineRoom } from '../online/onlineTypes';
 import { useOnlineRoom } from '../screen/useOnlineRoom';
-import { guestsReadiness, playAgainState } from './nextRound';
+import { guestsReadiness, playAgainState } from '../leaderboard/nextRound';
 import { NextRoundPanel } from './NextRoundPanel';
 
 interface ResultsViewProps {

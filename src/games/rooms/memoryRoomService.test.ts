@@ -1,8 +1,8 @@
-import type { GamePlayer } from '../core/types';
-import { HUMAN_PLAYER_ID } from '../core/players';
+import type { GamePlayer } from '../../../shared/games/core/types';
+import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import { createMemoryRoomService } from './memoryRoomService';
-import { generateRooms } from './generateRooms';
-import type { NewRoom, Room } from './types';
+import { generateRooms } from '../../../shared/rooms/generateRooms';
+import type { NewRoom, Room } from '../../../shared/rooms/types';
 
 const you: GamePlayer = { id: HUMAN_PLAYER_ID, name: 'You', avatar: 'You', isAI: false };
 const ai = (n: number): GamePlayer => ({

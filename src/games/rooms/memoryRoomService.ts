@@ -1,13 +1,13 @@
 // The in-memory rooms service: rooms live as long as the tab (SPEC §7: rooms live in browser memory only).
-import { findMiniGame } from '../catalog';
+import { findMiniGame } from '../../../shared/games/catalog';
+import { cryptoRandomBytes } from './cryptoRandomBytes';
 import {
-  cryptoRandomBytes,
   generateInviteCode,
   normalizeInviteCode,
   type RandomBytes,
-} from './inviteCode';
-import { clampDuration, clampMaxPlayers, clampRounds } from './roomLimits';
-import type { JoinOutcome, NewRoom, Room, RoomService } from './types';
+} from '../../../shared/rooms/inviteCode';
+import { clampDuration, clampMaxPlayers, clampRounds } from '../../../shared/rooms/roomLimits';
+import type { JoinOutcome, NewRoom, Room, RoomService } from '../../../shared/rooms/types';
 
 export interface MemoryRoomServiceOptions {
   randomBytes?: RandomBytes;

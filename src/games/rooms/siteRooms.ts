@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createMemoryRoomService } from './memoryRoomService';
-import { generateRooms, SITE_ROOM_SEED } from './generateRooms';
-import type { Room, RoomService } from './types';
+import { generateRooms, SITE_ROOM_SEED } from '../../../shared/rooms/generateRooms';
+import type { Room, RoomService } from '../../../shared/rooms/types';
 
 let siteRooms: RoomService | undefined;
 

@@ -1,14 +1,14 @@
 import { createElement, Suspense, useCallback, useEffect, useMemo } from 'react';
-import { findMiniGame } from '../catalog';
-import { findGameView } from '../registry';
-import type { GameResultEntry } from '../core/types';
+import { findMiniGame } from '../../../shared/games/catalog';
+import { findGameView } from './registry';
+import type { GameResultEntry } from '../../../shared/games/core/types';
 import type { ActiveGame } from '../session/sessionState';
 import { GameErrorBoundary } from './GameErrorBoundary';
 import { GameLoading } from './GameLoading';
 import { GameMessage } from './GameMessage';
 import { frameDetails, GameFrame } from './GameFrame';
 import { warmAvatars } from '../avatars/warmAvatars';
-import { personalBestKey, timingLabel } from '../timing';
+import { personalBestKey, timingLabel } from '../../../shared/games/timing';
 import { ReadyInfoContext, type ReadyInfo } from '../core/ui/readyContext';
 import { useProfile } from '../profile/profileStore';
 import { useGamesServices } from '../session/gamesServices';

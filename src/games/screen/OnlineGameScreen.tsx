@@ -1,8 +1,8 @@
 // The game screen's frame for a room on the game server: its header (the room's live name, players and
 // timing) and the room's own screen (waiting room, then the game).
-import { findMiniGame } from '../catalog';
+import { findMiniGame } from '../../../shared/games/catalog';
 import type { OnlineRoom } from '../online/onlineTypes';
-import { timingLabel } from '../timing';
+import { timingLabel } from '../../../shared/games/timing';
 import { frameDetails, GameFrame } from './GameFrame';
 import { OnlineRoomScreen } from './OnlineRoomScreen';
 import { useOnlineRoom } from './useOnlineRoom';

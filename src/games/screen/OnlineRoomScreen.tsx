@@ -2,9 +2,9 @@
 // view fed by the server (GameSourceContext), with the room's players and their connections alongside.
 import { createElement, Suspense } from 'react';
 import { GameSourceContext } from '../core/gameSource';
-import type { GameResultEntry, GameViewProps } from '../core/types';
+import type { GameResultEntry, GameViewProps } from '../../../shared/games/core/types';
 import type { OnlineRoom } from '../online/onlineTypes';
-import { findGameView } from '../registry';
+import { findGameView } from './registry';
 import { GameErrorBoundary } from './GameErrorBoundary';
 import { GameLoading } from './GameLoading';
 import { GameMessage } from './GameMessage';

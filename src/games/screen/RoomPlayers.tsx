@@ -1,8 +1,8 @@
 // The players of an online room, live: who hosts, who is a bot, who dropped, who plays the next round.
 import { Bot, Crown, WifiOff } from 'lucide-react';
 import { Avatar } from '../avatars/Avatar';
-import type { MemberView } from '../online/protocol';
-import { HUMAN_PLAYER_NAME } from '../core/players';
+import type { MemberView } from '../../../shared/protocol/protocol';
+import { HUMAN_PLAYER_NAME } from '../../../shared/games/core/players';
 
 interface RoomPlayersProps {
   members: readonly MemberView[];

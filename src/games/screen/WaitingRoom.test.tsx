@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { MemberView } from '../online/protocol';
+import type { MemberView } from '../../../shared/protocol/protocol';
 import type { OnlineRoomView } from '../online/onlineTypes';
 import { WaitingRoom } from './WaitingRoom';
 

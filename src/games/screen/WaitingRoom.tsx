@@ -1,8 +1,8 @@
 // An online room before its game starts (issue 12): the game's ready screen (the spec's instruction text),
 // the room's name, its invite code when private, the players (live), and the start button for the host.
 import { useEffect, useRef } from 'react';
-import { findMiniGame } from '../catalog';
-import { READY_TEXTS } from '../readyTexts';
+import { findMiniGame } from '../../../shared/games/catalog';
+import { READY_TEXTS } from '../../../shared/games/readyTexts';
 import type { OnlineRoomView } from '../online/onlineTypes';
 import { RoomPlayers } from './RoomPlayers';
 import { aiLevelText } from '../core/ui/ReadyScreen';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { GamesView } from '../session/gamesUrl';
 import type { ActiveGame, FinishedGame } from '../session/sessionState';
-import type { GameResultEntry } from '../core/types';
+import type { GameResultEntry } from '../../../shared/games/core/types';
 import { useOnlineRoom } from './useOnlineRoom';
 
 interface RoundActions {

@@ -2,7 +2,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { getProfileStore, type ProfileStore } from '../profile/profileStore';
 import { getSiteRoomService } from '../rooms/siteRooms';
-import type { RoomService } from '../rooms/types';
+import type { RoomService } from '../../../shared/rooms/types';
 import { initialSession, type SessionState } from './sessionState';
 import {
   createOnlineService,

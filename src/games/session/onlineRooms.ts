@@ -1,6 +1,6 @@
 // The game server's rooms in the shapes the games area already uses.
 import type { OnlineRoom } from '../online/onlineTypes';
-import type { Room } from '../rooms/types';
+import type { Room } from '../../../shared/rooms/types';
 
 /**
  * A held online room as a Room (the game screen's header, the session and the results read these fields):

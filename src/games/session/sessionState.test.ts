@@ -1,5 +1,5 @@
-import type { GamePlayer } from '../core/types';
-import type { Room } from '../rooms/types';
+import type { GamePlayer } from '../../../shared/games/core/types';
+import type { Room } from '../../../shared/rooms/types';
 import {
   backToLobby,
   finishGame,

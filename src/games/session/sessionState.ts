@@ -1,10 +1,10 @@
 // The games-area session (SPEC §4): which game is on and its results. Lobby and session state only;
 // per-frame values stay inside the game view.
-import type { GameId, GamePlayer, GameSettings } from '../core/types';
+import type { GameId, GamePlayer, GameSettings } from '../../../shared/games/core/types';
 import type { ExperiencePart, PersonalBestNews } from '../profile/progress';
 import type { RecordNews } from '../profile/gamesRecords';
-import type { LeaderboardRow } from '../results/leaderboardRows';
-import type { Room } from '../rooms/types';
+import type { LeaderboardRow } from '../leaderboard/leaderboardRows';
+import type { Room } from '../../../shared/rooms/types';
 import type { OnlineRoom } from '../online/onlineTypes';
 
 export type LobbyTab = 'multiplayer' | 'single';

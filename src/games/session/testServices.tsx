@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createProfileStore } from '../profile/profileStore';
 import { createMemoryRoomService } from '../rooms/memoryRoomService';
-import type { Room } from '../rooms/types';
+import type { Room } from '../../../shared/rooms/types';
 import { GamesServicesProvider, type GamesServices } from './gamesServices';
 import { initialSession } from './sessionState';
 import { createStore } from './store';

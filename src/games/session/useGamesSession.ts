@@ -2,27 +2,27 @@
 // simulated in this tab and for rooms on the game server (issue 12).
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { findMiniGame } from '../catalog';
-import { HUMAN_PLAYER_ID } from '../core/players';
-import type { GameId, GamePlayer, GameResultEntry } from '../core/types';
-import type { CreateGameValues } from '../lobby/createGameForm';
-import type { CreateOutcome } from '../lobby/lobbyRooms';
-import type { JoinOptions } from '../online/protocol';
+import { findMiniGame } from '../../../shared/games/catalog';
+import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
+import type { GameId, GamePlayer, GameResultEntry } from '../../../shared/games/core/types';
+import type { CreateGameValues } from '../rooms/createGameForm';
+import type { CreateOutcome } from '../rooms/lobbyRooms';
+import type { JoinOptions } from '../../../shared/protocol/protocol';
 import type { OnlineJoin, OnlineJoinFailure, OnlineRoom } from '../online/onlineTypes';
 import { forgetRoom, savedRoom } from '../online/savedRoom';
-import { isLimitFailure, joinFailureMessage } from '../joinMessages';
-import { guestName } from '../profile/displayName';
+import { isLimitFailure, joinFailureMessage } from './joinMessages';
+import { guestName } from '../../../shared/names/displayName';
 import type { Profile } from '../profile/profile';
 import { recordGame } from '../profile/progress';
-import { toLeaderboard } from '../results/leaderboardRows';
-import { pressPlayAgain } from '../results/nextRound';
-import { normalizeInviteCode } from '../rooms/inviteCode';
-import type { Room } from '../rooms/types';
+import { toLeaderboard } from '../leaderboard/leaderboardRows';
+import { pressPlayAgain } from '../leaderboard/nextRound';
+import { normalizeInviteCode } from '../../../shared/rooms/inviteCode';
+import type { Room } from '../../../shared/rooms/types';
 import { gamesHref } from './gamesUrl';
 import { useGamesServices } from './gamesServices';
 import { roomOfOnline } from './onlineRooms';
-import { createPracticeRoom } from './practiceRoom';
-import { seatPlayers } from './roomSeats';
+import { createPracticeRoom } from '../../../shared/rooms/practiceRoom';
+import { seatPlayers } from '../../../shared/rooms/roomSeats';
 import {
   backToLobby as clearSession,
   canAcceptResults,
@@ -37,8 +37,7 @@ export function humanPlayer({ player }: Profile): GamePlayer {
   return { id: HUMAN_PLAYER_ID, name: player.name, avatar: player.avatar, isAI: false };
 }
 
-export type JoinFailure = OnlineJoinFailure;
-export type JoinResult = { ok: true } | { ok: false; reason: JoinFailure };
+export type JoinResult = { ok: true } | { ok: false; reason: OnlineJoinFailure };
 
 interface NavigateOptions {
   /** Replace the current history entry instead of adding one. */
@@ -57,7 +56,7 @@ export function useGamesSession() {
   const whoAmI = useCallback((): JoinOptions => {
     let current = profile.get();
     if (!current.displayName) {
-      current = { ...current, displayName: guestName() };
+      current = { ...current, displayName: guestName(Math.random) };
       profile.set(current);
     }
     const avatar =

@@ -2,10 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import SkiingGame from './SkiingGame';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import { renderStartedCounted } from '../../test/renderStarted';
-import type { GamePlayer } from '../core/types';
-import { initGame } from '../core/runner';
-import { skiingRules } from './rules';
-import { COUNTDOWN_MS } from '../core/countdown';
+import type { GamePlayer } from '../../../shared/games/core/types';
+import { initGame } from '../../../shared/games/core/runner';
+import { skiingRules } from '../../../shared/games/skiing/rules';
+import { COUNTDOWN_MS } from '../../../shared/games/core/countdown';
 
 const players: GamePlayer[] = [{ id: 'you', name: 'You', avatar: 'You', isAI: false }];
 const settings = { duration: 90, difficulty: 'hard' as const, rounds: 1 };

@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useRef, type PointerEvent } from 'react';
-import { initGame } from '../core/runner';
+import { initGame } from '../../../shared/games/core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn, sameEach } from '../core/sameView';
 import { paintAttribute, paintText } from '../core/paint';
@@ -12,7 +12,7 @@ import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import { StartCall } from '../core/ui/StartCall';
-import type { GameViewProps } from '../core/types';
+import type { GameViewProps } from '../../../shared/games/core/types';
 import {
   leanOf,
   penaltySeconds,
@@ -23,8 +23,8 @@ import {
   type Skier,
   type SkiingState,
   type SteerDirection,
-} from './rules';
-import { GATE_COUNT, MISSED_GATE_PENALTY_S } from './constants';
+} from '../../../shared/games/skiing/rules';
+import { GATE_COUNT, MISSED_GATE_PENALTY_S } from '../../../shared/games/skiing/constants';
 import { announcement, slopeLabel, startCall, timeText } from './texts';
 import { firstMogulAt, lookAheadAt, paintSlope, Slope, type SlopeRefs } from './Slope';
 import { SteerButton } from './SteerButton';

@@ -1,6 +1,6 @@
-import { initGame } from '../core/runner';
-import { DOWNHILL_PER_FRAME, FIELD_HEIGHT } from './constants';
-import { skiingRules } from './rules';
+import { initGame } from '../../../shared/games/core/runner';
+import { DOWNHILL_PER_FRAME, FIELD_HEIGHT } from '../../../shared/games/skiing/constants';
+import { skiingRules } from '../../../shared/games/skiing/rules';
 import {
   firstMogulAt,
   gatesDrawn,

@@ -1,7 +1,7 @@
 import { memo, type Ref, type RefObject } from 'react';
 import { paintAttribute, paintStyle } from '../core/paint';
-import { FIELD_HEIGHT, FIELD_WIDTH, GATE_HALF_WIDTH } from './constants';
-import { leanOf, type Gate, type Skier } from './rules';
+import { FIELD_HEIGHT, FIELD_WIDTH, GATE_HALF_WIDTH } from '../../../shared/games/skiing/constants';
+import { leanOf, type Gate, type Skier } from '../../../shared/games/skiing/rules';
 
 /**
  * The skier is drawn this far from the top of the slope (below the gates count and the penalty notice, even on

@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
-import type { SteerDirection } from './rules';
+import type { SteerDirection } from '../../../shared/games/skiing/rules';
 
 interface SteerButtonProps {
   direction: SteerDirection;

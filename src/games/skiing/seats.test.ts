@@ -1,8 +1,13 @@
-import { advance, initGame, perform } from '../core/runner';
-import { COUNTDOWN_MS } from '../core/countdown';
-import type { GamePlayer, GameSettings } from '../core/types';
-import { FRAMES_PER_SECOND } from './constants';
-import { skierOf, skiingRules, type SkiingInput, type SkiingState } from './rules';
+import { advance, initGame, perform } from '../../../shared/games/core/runner';
+import { COUNTDOWN_MS } from '../../../shared/games/core/countdown';
+import type { GamePlayer, GameSettings } from '../../../shared/games/core/types';
+import { FRAMES_PER_SECOND } from '../../../shared/games/skiing/constants';
+import {
+  skierOf,
+  skiingRules,
+  type SkiingInput,
+  type SkiingState,
+} from '../../../shared/games/skiing/rules';
 import { announcement, slopeLabel, timeText } from './texts';
 
 // Every seat skis: two humans on different devices ('p1', 'p2') and an AI, in any order.

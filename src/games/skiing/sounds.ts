@@ -2,7 +2,7 @@
 // and the finish.
 import type { Cue } from '../sound/cues';
 import { countdownCues } from '../core/countdownCues';
-import type { SkiingState } from './rules';
+import type { SkiingState } from '../../../shared/games/skiing/rules';
 
 export function skiingCues(previous: SkiingState, next: SkiingState, me: string): Cue[] {
   const cues = countdownCues(previous, next, 'playing');

@@ -1,9 +1,15 @@
 // What the skiing view says, for one viewer: the state keeps neutral facts (each seat's skier), these pure
 // functions turn them into the viewer's own words ('to your left'). A viewer without a skier of their own
 // (someone watching) gets no personal text.
-import { startCall as countdownCall } from '../core/countdown';
-import { MISSED_GATE_PENALTY_S } from './constants';
-import { nextGate, shownSeconds, showsPenaltyNotice, skierOf, type SkiingState } from './rules';
+import { startCall as countdownCall } from '../../../shared/games/core/countdown';
+import { MISSED_GATE_PENALTY_S } from '../../../shared/games/skiing/constants';
+import {
+  nextGate,
+  shownSeconds,
+  showsPenaltyNotice,
+  skierOf,
+  type SkiingState,
+} from '../../../shared/games/skiing/rules';
 
 /**
  * The slope's description for the viewer: where their next gate is across (in whole units, changing only

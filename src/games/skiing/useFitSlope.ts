@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { FIELD_HEIGHT, FIELD_WIDTH } from './constants';
+import { FIELD_HEIGHT, FIELD_WIDTH } from '../../../shared/games/skiing/constants';
 
 /** Room kept under the slope, so its frame does not touch the screen's bottom edge. */
 const BOTTOM_GAP_PX = 8;

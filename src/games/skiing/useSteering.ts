@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { SkiingInput, SteerDirection } from './rules';
+import type { SkiingInput, SteerDirection } from '../../../shared/games/skiing/rules';
 
 /**
  * Turns held input from one source (the slope halves, an arrow button) into steer actions: pressing sends

@@ -1,20 +1,20 @@
 // Each game's sounds, from its real rules: what a player hears for their own actions.
-import { advance, initGame, perform } from '../core/runner';
-import type { GamePlayer, GameRules, RulesState } from '../core/types';
-import { swimmingRules } from '../swimming/rules';
+import { advance, initGame, perform } from '../../../shared/games/core/runner';
+import type { GamePlayer, GameRules, RulesState } from '../../../shared/games/core/types';
+import { swimmingRules } from '../../../shared/games/swimming/rules';
 import { swimmingCues } from '../swimming/sounds';
-import { sprintRules } from '../sprint/rules';
+import { sprintRules } from '../../../shared/games/sprint/rules';
 import { sprintCues } from '../sprint/sounds';
-import { fencingRules } from '../fencing/rules';
+import { fencingRules } from '../../../shared/games/fencing/rules';
 import { fencingCues } from '../fencing/sounds';
-import { skiingRules } from '../skiing/rules';
+import { skiingRules } from '../../../shared/games/skiing/rules';
 import { skiingCues } from '../skiing/sounds';
-import { archeryRules } from '../archery/rules';
+import { archeryRules } from '../../../shared/games/archery/rules';
 import { archeryCues } from '../archery/sounds';
-import { basketballRules } from '../basketball/rules';
+import { basketballRules } from '../../../shared/games/basketball/rules';
 import { basketballCues } from '../basketball/sounds';
-import { launch } from '../basketball/physics';
-import { weightliftingRules } from '../weightlifting/rules';
+import { launch } from '../../../shared/games/basketball/physics';
+import { weightliftingRules } from '../../../shared/games/weightlifting/rules';
 import { weightliftingCues } from '../weightlifting/sounds';
 import type { Cue } from './cues';
 

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import SprintGame from './SprintGame';
-import { TOP_SPEED_CLICKS_PER_SECOND } from './constants';
-import { SPRINT_PACE_TIP } from '../readyTexts';
-import type { GamePlayer } from '../core/types';
-import { advance, initGame, perform } from '../core/runner';
-import { sprintRules } from './rules';
+import { TOP_SPEED_CLICKS_PER_SECOND } from '../../../shared/games/sprint/constants';
+import { SPRINT_PACE_TIP } from '../../../shared/games/readyTexts';
+import type { GamePlayer } from '../../../shared/games/core/types';
+import { advance, initGame, perform } from '../../../shared/games/core/runner';
+import { sprintRules } from '../../../shared/games/sprint/rules';
 import { controlAnimationFrames } from '../../test/animationFrames';
 
 const players: GamePlayer[] = [

@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { initGame } from '../core/runner';
+import { initGame } from '../../../shared/games/core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
@@ -10,11 +10,17 @@ import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import { StartCall } from '../core/ui/StartCall';
-import { startCall as countdownCall } from '../core/countdown';
+import { startCall as countdownCall } from '../../../shared/games/core/countdown';
 import { useLocalPlayerId } from '../core/gameSource';
-import type { GameViewProps } from '../core/types';
-import { WINDED_RECOVER_TO } from './constants';
-import { canRun, sprintRules, timeLeftMs, type Runner, type SprintState } from './rules';
+import type { GameViewProps } from '../../../shared/games/core/types';
+import { WINDED_RECOVER_TO } from '../../../shared/games/sprint/constants';
+import {
+  canRun,
+  sprintRules,
+  timeLeftMs,
+  type Runner,
+  type SprintState,
+} from '../../../shared/games/sprint/rules';
 import { Track } from './Track';
 
 /** The big call over the track: 3, 2, 1, then 'GO!' for the first second of the race. */

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Bot } from 'lucide-react';
-import type { GamePlayer } from '../core/types';
-import { RACE_DISTANCE_M } from './constants';
-import type { Runner } from './rules';
+import type { GamePlayer } from '../../../shared/games/core/types';
+import { RACE_DISTANCE_M } from '../../../shared/games/sprint/constants';
+import type { Runner } from '../../../shared/games/sprint/rules';
 
 /** A lane number, not a place: set apart from the name so '1. You' is not read as first. */
 const LaneName = memo(function LaneName({ player, lane }: { player: GamePlayer; lane: number }) {

@@ -2,7 +2,7 @@
 // when you run out of breath (winded), the line.
 import type { Cue } from '../sound/cues';
 import { countdownCues } from '../core/countdownCues';
-import type { SprintState } from './rules';
+import type { SprintState } from '../../../shared/games/sprint/rules';
 
 export function sprintCues(previous: SprintState, next: SprintState, me: string): Cue[] {
   const cues = countdownCues(previous, next, 'running');

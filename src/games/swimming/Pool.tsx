@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { RACE_DISTANCE_M } from './constants';
-import { isStroking, type Swimmer } from './rules';
+import { RACE_DISTANCE_M } from '../../../shared/games/swimming/constants';
+import { isStroking, type Swimmer } from '../../../shared/games/swimming/rules';
 
 interface LaneProps {
   lane: number;

@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SwimmingGame from './SwimmingGame';
 import { controlAnimationFrames } from '../../test/animationFrames';
-import type { GamePlayer } from '../core/types';
-import { COUNTDOWN_MS } from '../core/countdown';
+import type { GamePlayer } from '../../../shared/games/core/types';
+import { COUNTDOWN_MS } from '../../../shared/games/core/countdown';
 
 const players: GamePlayer[] = [
   { id: 'you', name: 'You', avatar: 'You', isAI: false },

@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { initGame } from '../core/runner';
+import { initGame } from '../../../shared/games/core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { useFinish } from '../core/useFinish';
 import { useStateCues } from '../sound/siteSound';
@@ -9,9 +9,9 @@ import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import { StartCall } from '../core/ui/StartCall';
-import { startCall as countdownCall } from '../core/countdown';
+import { startCall as countdownCall } from '../../../shared/games/core/countdown';
 import { useLocalPlayerId } from '../core/gameSource';
-import type { GameViewProps } from '../core/types';
+import type { GameViewProps } from '../../../shared/games/core/types';
 import {
   canStroke,
   isStroking,
@@ -19,7 +19,7 @@ import {
   timeLeftMs,
   type Swimmer,
   type SwimmingState,
-} from './rules';
+} from '../../../shared/games/swimming/rules';
 import { Pool } from './Pool';
 import { sameEach } from '../core/sameView';
 

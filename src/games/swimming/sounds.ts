@@ -2,7 +2,7 @@
 // strokes, their touch at the wall.
 import type { Cue } from '../sound/cues';
 import { countdownCues } from '../core/countdownCues';
-import type { SwimmingState } from './rules';
+import type { SwimmingState } from '../../../shared/games/swimming/rules';
 
 export function swimmingCues(previous: SwimmingState, next: SwimmingState, me: string): Cue[] {
   const cues = countdownCues(previous, next, 'playing');

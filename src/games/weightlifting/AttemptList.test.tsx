@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { AttemptList } from './AttemptList';
-import type { Lift } from './rules';
+import type { Lift } from '../../../shared/games/weightlifting/rules';
 
 const lift = (change: Partial<Lift>): Lift => ({
   weightKg: 100,

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { HOLD_TOLERANCE } from './constants';
-import { holdGrade, type Lift } from './rules';
+import { HOLD_TOLERANCE } from '../../../shared/games/weightlifting/constants';
+import { holdGrade, type Lift } from '../../../shared/games/weightlifting/rules';
 
 /** A person's hold says how close it was (issue 13); a rival's lift just whether it went up. */
 function outcome(lift: Lift) {

@@ -1,4 +1,4 @@
-import { HOLD_TOLERANCE } from './constants';
+import { HOLD_TOLERANCE } from '../../../shared/games/weightlifting/constants';
 
 /** The lift bar: how far the mashing has got, 0..100. */
 export function LiftBar({ value }: { value: number }) {

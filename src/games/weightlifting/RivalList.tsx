@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { sameEach } from '../core/sameView';
-import { ATTEMPTS } from './constants';
-import type { Lift, Lifter } from './rules';
+import { ATTEMPTS } from '../../../shared/games/weightlifting/constants';
+import type { Lift, Lifter } from '../../../shared/games/weightlifting/rules';
 import { liftedOf } from './AttemptList';
 
 const mark = (lift: Lift) => (lift.success ? '✓' : lift.timeUp ? '⏱' : '✗');

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import WeightliftingGame from './WeightliftingGame';
-import { SLOW_HINT } from './constants';
+import { SLOW_HINT } from '../../../shared/games/weightlifting/constants';
 import { LIFT_PROMPT } from './texts';
-import type { GamePlayer } from '../core/types';
+import type { GamePlayer } from '../../../shared/games/core/types';
 import { controlAnimationFrames } from '../../test/animationFrames';
 
 const players: GamePlayer[] = [{ id: 'you', name: 'You', avatar: 'You', isAI: false }];

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { initGame } from '../core/runner';
+import { initGame } from '../../../shared/games/core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn, sameEach } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
@@ -9,7 +9,7 @@ import { useKeyBindings } from '../core/useKeyBindings';
 import { useLocalPlayerId } from '../core/gameSource';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { Announced } from '../core/ui/Announcer';
-import type { GameViewProps } from '../core/types';
+import type { GameViewProps } from '../../../shared/games/core/types';
 import {
   attemptLeftMs,
   fullLiftLeftS,
@@ -19,8 +19,8 @@ import {
   weightliftingRules,
   type Lifter as LifterState,
   type WeightliftingState,
-} from './rules';
-import { ATTEMPTS } from './constants';
+} from '../../../shared/games/weightlifting/rules';
+import { ATTEMPTS } from '../../../shared/games/weightlifting/constants';
 import { Lifter } from './Lifter';
 import { HoldCard, LiftCard } from './Cards';
 import { AttemptList } from './AttemptList';

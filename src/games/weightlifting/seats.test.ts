@@ -1,5 +1,5 @@
-import { advance, initGame, perform } from '../core/runner';
-import type { GamePlayer, GameSettings } from '../core/types';
+import { advance, initGame, perform } from '../../../shared/games/core/runner';
+import type { GamePlayer, GameSettings } from '../../../shared/games/core/types';
 import {
   lifterOf,
   messageFor,
@@ -7,10 +7,15 @@ import {
   type Lifter,
   type WeightliftingInput,
   type WeightliftingState,
-} from './rules';
-import { aiAttemptLifts } from './ai';
+} from '../../../shared/games/weightlifting/rules';
+import { aiAttemptLifts } from '../../../shared/games/weightlifting/ai';
 import { announcementFor, LIFT_PROMPT, promptFor, WAITING_TEXT } from './texts';
-import { AI_BY_DIFFICULTY, liftWorthKg, MARKER_STEP, MARKER_TICK_MS } from './constants';
+import {
+  AI_BY_DIFFICULTY,
+  liftWorthKg,
+  MARKER_STEP,
+  MARKER_TICK_MS,
+} from '../../../shared/games/weightlifting/constants';
 
 // Every seat lifts on its own: two humans on different devices and AI rivals who lift on game time.
 

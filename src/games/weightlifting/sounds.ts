@@ -1,7 +1,11 @@
 // What the lift sounds like to the player `me` (issue 13): a beep when the bar is up and the hold begins, then
 // the verdict of the attempt.
 import type { Cue } from '../sound/cues';
-import { holdGrade, lifterOf, type WeightliftingState } from './rules';
+import {
+  holdGrade,
+  lifterOf,
+  type WeightliftingState,
+} from '../../../shared/games/weightlifting/rules';
 
 export function weightliftingCues(
   previous: WeightliftingState,

@@ -1,6 +1,12 @@
 // What the view says to a viewer about their own lifter: pure functions of the state and the viewer's id
 // (the view passes HUMAN_PLAYER_ID; on a server each device passes its own seat).
-import { ATTEMPTS, BAR_FULL, FULL_LIFT_MS, HOLD_TOLERANCE, SLOW_HINT } from './constants';
+import {
+  ATTEMPTS,
+  BAR_FULL,
+  FULL_LIFT_MS,
+  HOLD_TOLERANCE,
+  SLOW_HINT,
+} from '../../../shared/games/weightlifting/constants';
 import {
   holdGrade,
   liftMessage,
@@ -10,7 +16,7 @@ import {
   type Lift,
   type Lifter,
   type WeightliftingState,
-} from './rules';
+} from '../../../shared/games/weightlifting/rules';
 
 /** Issue 13: how a person's hold went, said with its result. */
 export const HOLD_GRADE_TEXT: Record<HoldGrade, string> = {

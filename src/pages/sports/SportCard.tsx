@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { CalendarDays, MapPin, Trophy, Users } from 'lucide-react';
 import type { Sport } from '../../data/types';
-import { formatThousands } from '../../lib/format';
+import { formatThousands } from '../../../shared/lib/format';
 import { ROUTES } from '../../lib/routes';
 
 export const CATEGORY_BADGE: Record<Sport['category'], string> = {

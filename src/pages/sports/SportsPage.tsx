@@ -1,6 +1,6 @@
 import { getSampleData } from '../../data/sampleData';
 import { describeSports } from '../../data/sportDescriptions';
-import { formatThousands } from '../../lib/format';
+import { formatThousands } from '../../../shared/lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PageColumn } from '../shared/PageIntro';
 import { gamesOverview } from './gamesOverview';

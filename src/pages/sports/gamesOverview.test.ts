@@ -1,4 +1,4 @@
-import { createRng } from '../../lib/rng';
+import { createRng } from '../../../shared/lib/rng';
 import { generateSports } from '../../data/sports';
 import { gamesOverview } from './gamesOverview';
 

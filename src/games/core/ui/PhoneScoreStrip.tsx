@@ -2,7 +2,7 @@
 // screen during play. It repeats that list, which stays in the page for screen readers, so it is hidden
 // from them rather than read twice.
 import { memo } from 'react';
-import { HUMAN_PLAYER_NAME } from '../players';
+import { HUMAN_PLAYER_NAME } from '../../../../shared/games/core/players';
 import { sameEach } from '../sameView';
 
 export interface StripScore {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { aiLevelText, ReadyScreen } from './ReadyScreen';
-import { MINI_GAMES } from '../../catalog';
-import { READY_TEXTS } from '../../readyTexts';
+import { MINI_GAMES } from '../../../../shared/games/catalog';
+import { READY_TEXTS } from '../../../../shared/games/readyTexts';
 import { ReadyInfoContext, type ReadyInfo } from './readyContext';
 
 function renderReady(info?: ReadyInfo) {

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useRef } from 'react';
-import { formatThousands } from '../../../lib/format';
-import type { Difficulty, GameId } from '../types';
-import { findMiniGame } from '../../catalog';
-import { READY_TEXTS } from '../../readyTexts';
+import { formatThousands } from '../../../../shared/lib/format';
+import type { Difficulty, GameId } from '../../../../shared/games/core/types';
+import { findMiniGame } from '../../../../shared/games/catalog';
+import { READY_TEXTS } from '../../../../shared/games/readyTexts';
 import { ReadyInfoContext, type ReadyInfo } from './readyContext';
 
 interface ReadyScreenProps {

@@ -10,10 +10,16 @@ import {
   type JoinByCodeError,
   type JoinOptions,
   type RoomStateView,
-} from '../protocol';
-import { applyLobbyPage, LOBBY_MESSAGES, lobbyCounts, type SportFilter } from '../lobbyPage';
-import type { GameId } from '../../core/types';
-import type { ListedRoom, OnlineJoin, OnlineJoinFailure, OnlineLobby } from '../onlineTypes';
+} from '../../../../shared/protocol/protocol';
+import {
+  applyLobbyPage,
+  LOBBY_MESSAGES,
+  lobbyCounts,
+  type SportFilter,
+} from '../../../../shared/protocol/lobbyPage';
+import type { GameId } from '../../../../shared/games/core/types';
+import type { OnlineJoin, OnlineJoinFailure, OnlineLobby } from '../onlineTypes';
+import type { ListedRoom } from '../../../../shared/protocol/lobbyPage';
 import { openRoom } from './colyseusRoom';
 import { SiteClient } from './siteClient';
 

@@ -1,7 +1,7 @@
 // One room on the game server as this browser holds it: the room's state for the screens, the rounds'
 // lockstep messages for the game view, the results, and a reconnection when the connection drops.
 import type { Client, Room } from 'colyseus.js';
-import type { GameRules, RulesState } from '../../core/types';
+import type { GameRules, RulesState } from '../../../../shared/games/core/types';
 import { localizeNames } from '../localizeNames';
 import {
   CLIENT_MESSAGES,
@@ -15,11 +15,13 @@ import {
   type SnapshotMessage,
   type TickBatch,
   type TickMessage,
-} from '../protocol';
+} from '../../../../shared/protocol/protocol';
 import { RemoteGame } from '../remoteGame';
+import type { GameSource } from '../../core/gameSource';
+import { localGames } from '../../core/localGameSource';
 import type { OnlineRoom, OnlineRoomView } from '../onlineTypes';
 import { forgetRoom, rememberRoom } from '../savedRoom';
-import type { GameId } from '../../core/types';
+import type { GameId } from '../../../../shared/games/core/types';
 
 /** How long this browser keeps trying to get back into its room (the server keeps the seat 20 s). */
 const RECONNECT_FOR_MS = 18_000;
@@ -122,10 +124,14 @@ export class ColyseusRoom implements OnlineRoom {
     return base && base.players.some((p) => p.id === this.sessionId) ? base.round : null;
   }
 
-  /** The game view's rules arrive with its chunk: the round's game starts from what has come in so far. */
-  bind<S extends RulesState>(rules: GameRules<S, unknown>): RemoteGame<S> | null {
+  /**
+   * The game view's rules arrive with its chunk: the round's game starts from what has come in so far. A
+   * view this device has no seat in plays on this device.
+   */
+  bind<S extends RulesState>(rules: GameRules<S, unknown>, createState: () => S): GameSource<S> {
     const base = this.base;
-    if (!base || !base.players.some((p) => p.id === this.sessionId)) return null;
+    if (!base || !base.players.some((p) => p.id === this.sessionId))
+      return localGames.bind(rules, createState);
     if (this.remote && this.remote.round === base.round)
       return this.remote as unknown as RemoteGame<S>;
     const remote = new RemoteGame<S>(

@@ -1,0 +1,47 @@
+// The Room entity of SPEC §3 and the small service the screens talk to (ARCHITECTURE §6).
+import type { GameId, GamePlayer, GameSettings } from '../games/core/types';
+
+export type RoomStatus = 'waiting' | 'playing';
+export type RoomType = 'public' | 'private';
+export type RoomMode = 'single' | 'multiplayer';
+
+export interface Room {
+  id: string;
+  name: string;
+  sport: GameId;
+  mode: RoomMode;
+  maxPlayers: number;
+  /** Players inside the room, host first; cards show the count. */
+  currentPlayers: readonly GamePlayer[];
+  status: RoomStatus;
+  hostId: string;
+  settings: GameSettings;
+  type: RoomType;
+  /** Private rooms only. */
+  inviteCode?: string;
+}
+
+export interface NewRoom {
+  sport: GameId;
+  type: RoomType;
+  maxPlayers: number;
+  settings: GameSettings;
+  host: GamePlayer;
+}
+
+export type JoinOutcome = { ok: true; room: Room } | { ok: false; reason: 'not-found' | 'full' };
+
+/**
+ * What the screens may do with rooms. Today it is backed by memory; a networked implementation can replace
+ * it without touching the screens (it would notify subscribers when the server pushes a change).
+ */
+export interface RoomService {
+  /** All rooms, newest created first. The same array is returned until something changes. */
+  list(): readonly Room[];
+  create(input: NewRoom): Room;
+  join(roomId: string, player: GamePlayer): JoinOutcome;
+  /** Trims and uppercases the code; only private rooms match. */
+  joinByCode(code: string, player: GamePlayer): JoinOutcome;
+  leave(roomId: string, playerId: string): void;
+  subscribe(listener: () => void): () => void;
+}

@@ -1,0 +1,20 @@
+// The rooms the Multiplayer tab shows and makes: the game server's when it answers, else the ones simulated
+// in this tab (issue 12: the site works with no server). The panel does not know which it has.
+import type { CreateGameValues } from './createGameForm';
+import type { SportFilter } from '../../../shared/protocol/lobbyPage';
+import type { RoomCardData } from './roomCards';
+
+export type CreateOutcome =
+  { ok: true; roomId: string; inviteCode?: string } | { ok: false; message: string };
+
+export interface LobbyRooms {
+  /** Public rooms, newest first (from the game server: the first page for the sport filter). */
+  publicRooms: readonly RoomCardData[];
+  /** How many public rooms the filter has in all, when the list shows only the first of them. */
+  publicTotal(filter: SportFilter): number | null;
+  /** Tells the game server which sport the list shows. */
+  filterSport(filter: SportFilter): void;
+  /** Private rooms you are in, with their codes. */
+  yourPrivateRooms: readonly RoomCardData[];
+  create(values: CreateGameValues): Promise<CreateOutcome>;
+}
