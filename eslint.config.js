@@ -6,6 +6,39 @@ import globals from 'globals';
 const INTL_MESSAGE =
   'Intl is slow to start; use formatThousands, compareText or formatEventDay (see src/lib/format.ts).';
 
+const INTL_PROPERTIES = [
+  'toLocaleString',
+  'toLocaleDateString',
+  'toLocaleTimeString',
+  'localeCompare',
+];
+
+/** Math's functions the standard leaves 'implementation-approximated' (they may differ between engines). */
+const APPROXIMATED_MATH = [
+  'acos',
+  'acosh',
+  'asin',
+  'asinh',
+  'atan',
+  'atanh',
+  'atan2',
+  'cbrt',
+  'cos',
+  'cosh',
+  'exp',
+  'expm1',
+  'hypot',
+  'log',
+  'log1p',
+  'log10',
+  'log2',
+  'pow',
+  'sin',
+  'sinh',
+  'tan',
+  'tanh',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,9 +71,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'Intl', message: INTL_MESSAGE }],
       'no-restricted-properties': [
         'error',
-        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map(
-          (property) => ({ property, message: INTL_MESSAGE }),
-        ),
+        ...INTL_PROPERTIES.map((property) => ({ property, message: INTL_MESSAGE })),
       ],
     },
   },
@@ -67,6 +98,41 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Time comes in as dtMs.' },
       ],
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react-router'] }],
+    },
+  },
+  {
+    // Re-played runs must give the same bits in every engine: Math's approximated functions differ in the last
+    // bit between engines, so whatever feeds a game's state uses src/games/core/detMath.ts instead.
+    files: [
+      'src/games/{swimming,sprint,archery,basketball,fencing,weightlifting,skiing}/*.ts',
+      'src/games/core/{runner,countdown,inputCeiling,ranking,detMath}.ts',
+      'src/lib/rng.ts',
+    ],
+    ignores: ['src/**/*.test.ts', 'src/games/*/sounds.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...APPROXIMATED_MATH.map((property) => ({
+          object: 'Math',
+          property,
+          message: `Math.${property} may differ between engines: use src/games/core/detMath.ts.`,
+        })),
+        { object: 'Math', property: 'random', message: 'Use the seeded rng from src/lib/rng.ts.' },
+        { object: 'Date', property: 'now', message: 'Time comes in as dtMs.' },
+        ...INTL_PROPERTIES.map((property) => ({ property, message: INTL_MESSAGE })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator='**']:not([left.type='Literal'][right.type='Literal'])",
+          message: '** is Math.pow, which may differ between engines: multiply, or use detMath.',
+        },
+        {
+          selector: "AssignmentExpression[operator='**=']",
+          message: '**= is Math.pow, which may differ between engines: multiply, or use detMath.',
+        },
+      ],
     },
   },
   {
