@@ -14,6 +14,7 @@ import { advanceSteps, perform } from './runner';
 import { FIXED_STEP_MS, takeSteps, type StepAccumulator } from './fixedStep';
 import type { GameRules, RulesState } from './types';
 import { HUMAN_PLAYER_ID } from './players';
+import { RunRecorderContext } from './runRecorderContext';
 
 export interface GameHandle<S, I> {
   state: S;
@@ -49,6 +50,9 @@ export function useGameClock<S extends RulesState, I>(
     () => binder?.bind(rules as GameRules<S, unknown>) ?? null,
     [binder, rules],
   );
+  // A verified run's recorder (runRecorder.ts): the steps, this player's inputs and the pauses of a local game.
+  const recorder = useContext(RunRecorderContext);
+  const recorderRef = useRef(remote ? null : recorder);
   const [state, setState] = useState(() => remote?.view(performance.now()) ?? createState());
   const stateRef = useRef(state);
   // Held in refs, so a view that passes a new function on every render neither restarts the loop (which
@@ -58,6 +62,7 @@ export function useGameClock<S extends RulesState, I>(
   useLayoutEffect(() => {
     sameViewRef.current = sameView;
     paintRef.current = paint;
+    recorderRef.current = remote ? null : recorder;
   });
   /** The state last handed to React. */
   const shownRef = useRef(state);
@@ -72,15 +77,25 @@ export function useGameClock<S extends RulesState, I>(
     if (over) return;
     let frame = 0;
     let last: number | null = null;
+    /** The last frame whose time reached the rules before the tab was hidden (a pause to record). */
+    let hiddenSince: number | null = null;
     const acc: StepAccumulator = { leftoverMs: 0 };
 
     const tick = (now: number) => {
       frame = 0;
       if (document.hidden) return;
+      if (hiddenSince !== null) {
+        recorderRef.current?.pause(now - hiddenSince);
+        hiddenSince = null;
+      }
       if (last !== null) {
-        const next = remote
-          ? (remote.view(now) ?? stateRef.current)
-          : advanceSteps(rules, stateRef.current, takeSteps(acc, now - last), FIXED_STEP_MS);
+        let next: S;
+        if (remote) next = remote.view(now) ?? stateRef.current;
+        else {
+          const steps = takeSteps(acc, now - last);
+          next = advanceSteps(rules, stateRef.current, steps, FIXED_STEP_MS);
+          recorderRef.current?.stepped(steps);
+        }
         if (next !== stateRef.current) {
           stateRef.current = next;
           const sameView = sameViewRef.current;
@@ -106,7 +121,12 @@ export function useGameClock<S extends RulesState, I>(
       frame = 0;
       last = null;
     };
-    const onVisibility = () => (document.hidden ? stop() : start());
+    const onVisibility = () => {
+      if (!document.hidden) return start();
+      // The time since the last frame never reached the rules: it is part of the pause.
+      if (frame) hiddenSince ??= last ?? performance.now();
+      stop();
+    };
 
     document.addEventListener('visibilitychange', onVisibility);
     start();
@@ -125,6 +145,7 @@ export function useGameClock<S extends RulesState, I>(
         next = remote.view(now) ?? stateRef.current;
       } else {
         next = perform(rules, stateRef.current, HUMAN_PLAYER_ID, input);
+        if (next !== stateRef.current) recorderRef.current?.input(input);
       }
       if (next === stateRef.current) return;
       stateRef.current = next;
