@@ -66,8 +66,8 @@ describe('run log encoding', () => {
     fc.assert(
       fc.property(log, (original) => {
         const bytes = encodeRunLog(original);
-        expect(decodeRunLog(bytes)).toEqual({ ok: true, log: original });
-        expect(decodeRunLog(bytesToBase64(bytes))).toEqual({ ok: true, log: original });
+        expect(decodeRunLog(bytes)).toEqual({ ok: true, log: original, bytes });
+        expect(decodeRunLog(bytesToBase64(bytes))).toEqual({ ok: true, log: original, bytes });
       }),
       { numRuns: 300 },
     );

@@ -66,7 +66,9 @@ export interface RunLog {
   pauses: LoggedPause[];
 }
 
-export type DecodedRunLog = { ok: true; log: RunLog } | { ok: false; reason: string };
+export type DecodedRunLog =
+  | { ok: true; log: RunLog; /** The bytes decoded. */ bytes: Uint8Array }
+  | { ok: false; reason: string };
 
 class LogFormatError extends Error {}
 
@@ -321,7 +323,7 @@ export function decodeRunLog(encoded: unknown): DecodedRunLog {
   } else return { ok: false, reason: 'The run log is missing.' };
   if (bytes.length > MAX_RUN_LOG_BYTES) return { ok: false, reason: 'The run log is too long.' };
   try {
-    return { ok: true, log: readLog(new Reader(bytes)) };
+    return { ok: true, log: readLog(new Reader(bytes)), bytes };
   } catch (error) {
     if (error instanceof LogFormatError) {
       return { ok: false, reason: `The run log is malformed: ${error.message}.` };
