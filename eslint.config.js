@@ -13,6 +13,32 @@ const LOCALE_PROPERTIES = [
   'localeCompare',
 ];
 
+/** Math's functions the standard leaves 'implementation-approximated' (they may differ between engines). */
+const APPROXIMATED_MATH = [
+  'acos',
+  'acosh',
+  'asin',
+  'asinh',
+  'atan',
+  'atanh',
+  'atan2',
+  'cbrt',
+  'cos',
+  'cosh',
+  'exp',
+  'expm1',
+  'hypot',
+  'log',
+  'log1p',
+  'log10',
+  'log2',
+  'pow',
+  'sin',
+  'sinh',
+  'tan',
+  'tanh',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +94,13 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         ...LOCALE_PROPERTIES.map((property) => ({ property, message: INTL_MESSAGE })),
+        // Re-played runs must give the same bits in every engine, so whatever feeds a game's state uses
+        // shared/games/core/detMath.ts for these.
+        ...APPROXIMATED_MATH.map((property) => ({
+          object: 'Math',
+          property,
+          message: `Math.${property} may differ between engines: use shared/games/core/detMath.ts.`,
+        })),
         {
           object: 'Math',
           property: 'random',
@@ -76,6 +109,18 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'Time comes in as dtMs.' },
       ],
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react-router'] }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator='**']:not([left.type='Literal'][right.type='Literal'])",
+          message: '** is Math.pow, which may differ between engines: multiply, or use detMath.',
+        },
+        {
+          selector: "AssignmentExpression[operator='**=']",
+          message: '**= is Math.pow, which may differ between engines: multiply, or use detMath.',
+        },
+      ],
     },
   },
   {

@@ -6,6 +6,7 @@
 // crosshair pushed by the archer's wind (see constants.ts), which is redrawn when they aim again. Timed things
 // (each archer's 1 s shooting state, AI shots every 3–5 s) are countdown fields; step handles them in time
 // order, so any split of the time gives the same game.
+import { detCos, detSin } from '../core/detMath';
 import { hasInputType, isFiniteIn } from '../core/inputGuards';
 import { createRng, type Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
@@ -126,7 +127,7 @@ export function swayRadius(aimedMs: number): number {
 function swayed(aim: Point, radius: number, rng: Rng): Point {
   const angle = rng.range(0, 2 * Math.PI);
   const distance = radius * Math.sqrt(rng.next());
-  return { x: aim.x + distance * Math.cos(angle), y: aim.y + distance * Math.sin(angle) };
+  return { x: aim.x + distance * detCos(angle), y: aim.y + distance * detSin(angle) };
 }
 
 /** An arrow aimed at `aim` flies in the archer's wind and lands. */

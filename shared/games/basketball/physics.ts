@@ -7,6 +7,7 @@
 // and 75 (60 falls short, 80 goes long); 40° at 80–85; 50° and 55° at 60–70; 60° at 70–80; 65° at 90–100;
 // at 35° or below and at 70° or above nothing scores. A miss is short or long, so the player knows which
 // way to correct, and sweetSpot gives the band the power bar shows.
+import { detCos, detSin } from '../core/detMath';
 import {
   BALL_RADIUS,
   BOARD_BOTTOM_Y,
@@ -78,8 +79,8 @@ const heightAt = (vy: number, t: number) => RELEASE_Y + vy * t - (GRAVITY * t * 
 export function launch(power: number, angleDeg: number): Launch {
   const radians = (angleDeg * Math.PI) / 180;
   const speed = launchSpeed(power);
-  const vx = speed * Math.cos(radians);
-  const vy = speed * Math.sin(radians);
+  const vx = speed * detCos(radians);
+  const vy = speed * detSin(radians);
 
   const landS = descendingTimeAt(BALL_RADIUS, vy) ?? 0;
   const toBoard = (BOARD_X - BALL_RADIUS - RELEASE_X) / vx;

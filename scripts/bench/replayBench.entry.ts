@@ -1,0 +1,48 @@
+// Re-play figures, built for Node by scripts/bench/replay.mjs: for each game a 90 s practice played by the
+// scripted human-rate player (server/verify/scriptedPlay.ts), verified many times over (decode, re-play,
+// every check, the hash); its log's size per minute of game time. Figures only.
+import { performance } from 'node:perf_hooks';
+import { encodeRunLog } from '../../shared/runs/runLog';
+import { GAME_IDS } from '../../shared/runs/rulesVersions';
+import { playScripted } from '../../server/verify/scriptedPlay';
+import { verifyRun } from '../../server/verify/verifyRun';
+
+export interface ReplayFigure {
+  game: string;
+  gameSeconds: number;
+  inputs: number;
+  logBytes: number;
+  bytesPerMinute: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+export function runReplayBench(runs: number): ReplayFigure[] {
+  return GAME_IDS.map((game) => {
+    const play = playScripted({ game, seed: 90_001 });
+    const bytes = encodeRunLog(play.log);
+    const times: number[] = [];
+    let gameMs = 0;
+    for (let i = 0; i < runs + 5; i++) {
+      const started = performance.now();
+      const result = verifyRun(play.ticket, bytes, play.results, play.receivedAtMs);
+      const took = performance.now() - started;
+      if (!result.ok) throw new Error(`${game}: ${result.reason}`);
+      gameMs = result.gameMs;
+      if (i >= 5) times.push(took);
+    }
+    times.sort((a, b) => a - b);
+    return {
+      game,
+      gameSeconds: gameMs / 1000,
+      inputs: play.log.inputs.length,
+      logBytes: bytes.length,
+      bytesPerMinute: Math.round((bytes.length / gameMs) * 60_000),
+      medianMs: quantile(times, 0.5),
+      p95Ms: quantile(times, 0.95),
+    };
+  });
+}
