@@ -1,6 +1,7 @@
-// `npm run start:cluster` (after a build): Redis, two game-server processes on 127.0.0.1 and HAProxy in front of
-// them on PORT (default 4173), one origin. Ctrl-C stops everything: running games finish first; a second
-// Ctrl-C stops at once.
+// `npm run start:cluster` (after a build): Redis, PostgreSQL (its data in DATA_DIR/postgres, default ./data, kept
+// between runs), two game-server processes on 127.0.0.1 writing their results to it, and HAProxy in front of
+// them on PORT (default 4173), one origin. Ctrl-C stops everything: running games finish and queued results
+// are written first; a second Ctrl-C stops at once.
 import { startCluster } from './cluster/cluster.mjs';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -23,6 +24,7 @@ try {
       for (const p of cluster.processes) p.child.kill('SIGKILL');
       cluster.frontDoor.child.kill('SIGKILL');
       cluster.redis.child.kill('SIGKILL');
+      cluster.postgres.kill();
       process.exit(1);
     }
     stopping = true;
