@@ -9,6 +9,7 @@ import { DISAGREES, REFUSED_BY_DOUBLE } from './testing/acceptClaimedRun';
 import { browserSecret, call, logOf, playRun, startResultsServer } from './testing/resultsServer';
 import { REASONS } from './submitRunRoute';
 import { acceptClaimedRun } from './testing/acceptClaimedRun';
+import { CANNOT_VERIFY, refuseEveryRun } from './runVerifier';
 
 let api: Awaited<ReturnType<typeof startResultsServer>>;
 beforeAll(async () => {
@@ -238,6 +239,18 @@ describe('a server whose rules moved on, or whose store is full', () => {
       expect(run.json).toEqual({ verified: false, reason: REASONS.rulesChanged });
     } finally {
       await other.stop();
+    }
+  });
+
+  it('keeps every run on its device while no re-play is wired in (npm start today)', async () => {
+    const plain = await startResultsServer({ wiring: { verifyRun: refuseEveryRun } });
+    try {
+      const secret = browserSecret();
+      const { run } = await playRun(plain.base, secret, 10);
+      expect(run.json).toEqual({ verified: false, reason: CANNOT_VERIFY });
+      expect(await plain.store.playerBySecret(secret)).toBeNull();
+    } finally {
+      await plain.stop();
     }
   });
 
