@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The identity without sign-up: a one-time code carries it to a second browser, 'Delete my results' removes
 // the player and every row of theirs, and 'Report name' files a report the operator lists.
-import { BAD_CODE, NO_PLAYER } from './identityRoutes';
+import { BAD_CODE, HAS_PLAYER, NO_PLAYER } from './identityRoutes';
 import { browserSecret, playRun, startResultsServer } from './testing/resultsServer';
 
 let api: Awaited<ReturnType<typeof startResultsServer>>;
@@ -37,8 +37,22 @@ describe('the identity', () => {
     });
     expect(again.status).toBe(404);
     expect(again.json.error).toBe(BAD_CODE);
-    const bad = await api.call('/api/identity/redeem', { secret: second, body: { code: 12 } });
+    const bad = await api.call('/api/identity/redeem', {
+      secret: browserSecret(),
+      body: { code: 12 },
+    });
     expect(bad.status).toBe(400);
+    // A browser with results of its own keeps them: it is not silently moved to another player.
+    const other = browserSecret();
+    await playRun(api.base, other, 10, { game: 'alpine-skiing', name: 'Own Results' });
+    const code = await api.call('/api/identity/code', { method: 'POST', secret: first });
+    const refused = await api.call('/api/identity/redeem', {
+      secret: other,
+      body: { code: code.json.code },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe(HAS_PLAYER);
+    expect((await api.store.playerBySecret(other))?.name).toBe('Own Results');
   });
 
   it('deletes the player and every row of theirs', async () => {

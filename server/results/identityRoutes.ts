@@ -1,7 +1,7 @@
 // The identity's routes, each with the browser's secret in the Authorization header:
 // POST /api/identity/code      a one-time code (10 minutes) that carries this player to another device;
 // POST /api/identity/redeem    { code }, sent by the new device with its own new secret: that secret now
-//                              names the code's player too;
+//                              names the code's player too (refused while it names a player of its own);
 // DELETE /api/identity         'Delete my results': the player and every row of theirs;
 // POST /api/reports            { resultId, reason } 'Report name' on a board row (the secret is optional: it
 //                              names the reporter).
@@ -14,6 +14,8 @@ export const NO_PLAYER =
   'No results are kept for this browser yet: they start at a first verified run.';
 export const BAD_CODE =
   'This code is unknown, used or expired: make a new one on the other device.';
+export const HAS_PLAYER =
+  'This browser already holds results of its own: delete them here first (Delete my results), then use the code.';
 
 export const codeRoute: ApiRoute = {
   pattern: /^\/api\/identity\/code$/,
@@ -38,6 +40,10 @@ export const redeemRoute: ApiRoute = {
   async handle({ body, identity }, { store }) {
     if (typeof body.code !== 'string' || body.code.length > 32) {
       throw new BadRequest('code is the 8-character code the other device shows.');
+    }
+    // Redeeming would leave this browser's own player behind with no device to delete it from.
+    if (await store.playerBySecret(secretOf(identity))) {
+      return { status: 409, body: { error: HAS_PLAYER } };
     }
     const player = await store.redeemTransferCode(body.code, secretOf(identity));
     if (!player) return { status: 404, body: { error: BAD_CODE } };
