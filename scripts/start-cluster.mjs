@@ -16,6 +16,7 @@ try {
   });
   console.log(
     `Cluster: ${cluster.processes.map((p) => p.name).join(', ')} with Redis on port ${cluster.redis.port}, ` +
+      `PostgreSQL on port ${cluster.postgres.port} (data in ${cluster.postgres.dataDir}), ` +
       `HAProxy in front on ${cluster.url} (/p1/, /p2/ reach each process)`,
   );
   let stopping = false;

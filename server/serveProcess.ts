@@ -30,6 +30,7 @@ export async function serveProcess({ verifyRun }: { verifyRun: RunVerifier }) {
     game.onShutdown(async () => {
       const lost = await results.close();
       if (lost > 0) console.warn(`${name}: ${lost} results could not be written before exiting`);
+      console.log(`${name}: results store closed`);
     });
     const stopSweep = scaleOut.presence ? startDeadProcessSweep(scaleOut.presence) : () => {};
     console.log(
@@ -37,7 +38,12 @@ export async function serveProcess({ verifyRun }: { verifyRun: RunVerifier }) {
         ? `${name}: serving dist/ and the game server on ${host ?? '*'}:${port}, reached at ${scaleOut.publicAddress}`
         : `Serving dist/ and the game server on http://localhost:${port}`,
     );
+    let stopping = false;
     const stop = (signal: string) => {
+      // A second signal (SIGINT to the group, then SIGTERM from the cluster) must not start a second
+      // shutdown: Colyseus's would exit the process at once, before the queued results are written.
+      if (stopping) return;
+      stopping = true;
       console.log(`${name}: ${signal}, letting running games finish before exiting`);
       stopSweep();
       void game.gracefullyShutdown(true);

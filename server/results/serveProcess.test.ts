@@ -1,8 +1,8 @@
 // @vitest-environment node
 // A server process as `npm start` runs it (here with the re-play's test double): it opens the results store
 // with no set-up (SQLite made under DATA_DIR), keeps /api/health small, shows the write queue in the metrics;
-// a run it answered 'Verified' survives the process killed (SIGKILL) right after; on SIGTERM it exits
-// cleanly with its database closed.
+// a run it answered 'Verified' survives the process killed (SIGKILL) right after; on SIGINT and SIGTERM it
+// shuts down once, closing its database before it exits.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,11 @@ afterAll(() => {
   site.remove();
 });
 
-async function startProcess(): Promise<{ child: ChildProcess; base: string }> {
+async function startProcess(): Promise<{
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+}> {
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     env: {
@@ -43,8 +47,10 @@ async function startProcess(): Promise<{ child: ChildProcess; base: string }> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForLine(child, /Serving dist\//, 'the server');
-  return { child, base: `http://127.0.0.1:${port}` };
+  return { child, base: `http://127.0.0.1:${port}`, output: () => output };
 }
 
 async function stopProcess(child: ChildProcess) {
@@ -80,7 +86,10 @@ describe('a server process', () => {
         yourBest: { score: 321 },
       });
     } finally {
+      // SIGINT to the process group and SIGTERM from a supervisor: one shutdown, the store closed before exit.
+      second.child.kill('SIGINT');
       expect(await stopProcess(second.child)).toBe(0);
+      expect(second.output()).toContain('game server: results store closed');
     }
   }, 120_000);
 });
