@@ -36,7 +36,7 @@ function parseCountryFilter(value: string | null): string | null {
 }
 
 export const boardRoute: ApiRoute = {
-  pattern: /^\/api\/boards\/([^/]{1,40})$/,
+  pattern: /^\/api\/boards\/([^/]*)$/,
   method: 'GET',
   limit: 'reads',
   identity: 'optional',
@@ -74,7 +74,7 @@ export const boardRoute: ApiRoute = {
 };
 
 export const recordsRoute: ApiRoute = {
-  pattern: /^\/api\/records\/([^/]{1,40})$/,
+  pattern: /^\/api\/records\/([^/]*)$/,
   method: 'GET',
   limit: 'reads',
   identity: 'optional',

@@ -106,6 +106,8 @@ describe('a board', () => {
       ['/api/boards/swimming?around=you', /^around is/],
       ['/api/boards/swimming?variant=bogus', /^variant is/],
       ['/api/boards/%E0%A4%A', /^Unknown game/],
+      [`/api/boards/${'x'.repeat(60)}`, /^Unknown game/],
+      ['/api/records/', /^Unknown game/],
     ] as const) {
       const answer = await api.call(query);
       expect(answer.status, query).toBe(400);
