@@ -95,8 +95,17 @@ async function reserve(
   if (!room || !room.private) return { status: 404, error: 'not-found' };
   if (room.locked || room.clients >= room.maxClients) return { status: 409, error: 'full' };
   try {
-    const { name, avatar } = (options ?? {}) as { name?: unknown; avatar?: unknown };
-    const reservation = await matchMaker.reserveSeatFor(room, { name, avatar }, { viaCode: true });
+    const { name, avatar, identity } = (options ?? {}) as {
+      name?: unknown;
+      avatar?: unknown;
+      identity?: unknown;
+    };
+    // The identity (a browser's secret, server/results/roomWitness.ts) goes to the room in the seat's options.
+    const reservation = await matchMaker.reserveSeatFor(
+      room,
+      { name, avatar, identity },
+      { viaCode: true },
+    );
     return { reservation };
   } catch {
     return { status: 409, error: 'full' };

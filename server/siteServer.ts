@@ -18,6 +18,10 @@ import { createRateLimits } from './limits/rateLimits';
 import { SocketCounter } from './limits/socketCounter';
 import { METRICS_PATH, metricsRoute } from './http/metricsRoute';
 import { countSocketBytes } from './metrics/socketBytes';
+import { resultsApi, type ResultsApi } from './results/resultsApi';
+import type { ResultsWiring } from './results/apiTypes';
+import { watchStore } from './results/resultsMetrics';
+import { witnessRoomsWith } from './results/roomWitness';
 import { staticSite } from './staticSite';
 
 export interface SiteServerOptions {
@@ -38,6 +42,8 @@ export interface SiteServerOptions {
   /** Origins besides the site's own that may use the game server (ALLOWED_ORIGINS by default). */
   allowedOrigins?: ReadonlySet<string>;
   timeouts?: HttpTimeouts;
+  /** The results store and the re-play: the results routes under /api/ (absent: those paths are 404). */
+  results?: ResultsWiring;
 }
 
 export interface SiteServer {
@@ -68,7 +74,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   // Colyseus put its own request listener on the server (it took any URL containing "/matchmake"): ours
   // replaces it, with the matchmaker as one route among the others.
   http.removeAllListeners('request');
-  const routes = router(edge, site);
+  const results = options.results ? resultsApi(options.results, edge) : undefined;
+  if (options.results) {
+    watchStore(options.results.store);
+    witnessRoomsWith(options.results);
+  }
+  const routes = router(edge, site, results);
   http.on('request', guarded(routes));
   answerClientErrors(http);
   countSocketBytes(http);
@@ -80,7 +91,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   return { http, game, port, edge };
 }
 
-function router(edge: Edge, site: ReturnType<typeof staticSite> | undefined) {
+function router(
+  edge: Edge,
+  site: ReturnType<typeof staticSite> | undefined,
+  results: ResultsApi | undefined,
+) {
   const joinByCode = joinByCodeHandler(currentPresence, edge);
   const matchmaker = matchmakerRoute(edge);
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -90,6 +105,8 @@ function router(edge: Edge, site: ReturnType<typeof staticSite> | undefined) {
     if (path === JOIN_BY_CODE_PATH) return joinByCode(req, res);
     if (path === HEALTH_PATH) return health(req, res);
     if (path === METRICS_PATH) return metricsRoute(req, res);
+    const resultsRoute = results?.routeFor(path);
+    if (resultsRoute) return results?.handle(req, res, resultsRoute, path);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return methodNotAllowed(res, STATIC_METHODS);
     }

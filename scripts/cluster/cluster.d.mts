@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import type { ClusterPostgres } from './postgres.mjs';
 
 export interface ClusterProcess {
   name: string;
@@ -17,6 +18,7 @@ export interface Cluster {
   url: string;
   port: number;
   redis: { child: ChildProcess; port: number; url: string };
+  postgres: ClusterPostgres;
   processes: ClusterProcess[];
   frontDoor: FrontDoor;
   stop(): Promise<void>;
@@ -34,6 +36,8 @@ export function startCluster(options?: {
   connectionsPerAddress?: number;
   /** Node's own flags for the game-server processes (e.g. --cpu-prof). */
   nodeArgs?: string[];
+  /** Where PostgreSQL keeps the results (DATA_DIR, default ./data): DATA_DIR/postgres, kept between runs. */
+  dataDir?: string;
 }): Promise<Cluster>;
 
 export function stopProcess(child: ChildProcess, graceMs?: number): Promise<void>;

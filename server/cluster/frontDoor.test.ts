@@ -4,14 +4,19 @@
 // X-Forwarded-For a client sends, on requests and on upgrades, so the per-address limits (shared by the
 // processes) still hold; the processes are not reachable from outside the machine; HAProxy's own answers
 // carry the security headers. Lobby connections spread over the processes, and each process's lobby lists the
-// rooms of all of them. Skipped, naming the install command, where redis-server or haproxy is missing.
-import { networkInterfaces } from 'node:os';
+// rooms of all of them. Every process keeps its results in the cluster's one PostgreSQL: a result made through
+// one process is on the board read through the other. Skipped, naming the install command, where redis-server,
+// haproxy or PostgreSQL is missing.
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import { buildForNode } from '../../scripts/bench/importBuilt.mjs';
 import { missingForCluster, startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
 import { SiteClient } from '../../src/games/online/client/siteClient';
 import { GAME_ROOM, JOIN_BY_CODE_PATH, LOBBY_ROOM } from '../../shared/protocol/protocol';
+import { browserSecret, call, logOf } from '../results/testing/resultsServer';
 import { closed, expectSecurityHeaders, send } from '../test/http';
 import { makeTempSite } from '../test/tempSite';
 import { watchLobby } from '../test/testServer';
@@ -26,15 +31,21 @@ describe.skipIf(missing.length > 0)(
     let cluster: Cluster;
     let site: ReturnType<typeof makeTempSite>;
     let url: string;
+    let dataDir: string;
     beforeAll(async () => {
       site = makeTempSite();
+      dataDir = mkdtempSync(join(tmpdir(), 'csg-cluster-data-'));
+      // PostgreSQL runs as its own user, which must reach the folder.
+      chmodSync(dataDir, 0o755);
+      // main.ts as it is, but with the re-play's test double, so a run can be verified here.
       const serverEntry = await buildForNode(
-        new URL('../main.ts', import.meta.url),
+        new URL('../results/testing/testVerifierServer.entry.ts', import.meta.url),
         'frontDoorServer',
       );
       cluster = await startCluster({
         log: false,
         serverEntry,
+        dataDir,
         connectionsPerAddress: CONNECTIONS,
         env: {
           DIST_DIR: site.dir,
@@ -50,6 +61,7 @@ describe.skipIf(missing.length > 0)(
     afterAll(async () => {
       await cluster?.stop();
       site?.remove();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     }, 60_000);
 
     const post = (path: string, body: string, headers: Record<string, string> = {}) =>
@@ -104,6 +116,42 @@ describe.skipIf(missing.length > 0)(
       expect((await post(`/matchmake/joinOrCreate/${LOBBY_ROOM}`, '{}', foreign)).status).toBe(403);
       const another = JSON.parse((await post(`/matchmake/joinOrCreate/${LOBBY_ROOM}`, '{}')).body);
       expect(await openSocket(another, foreign)).toBe(403);
+    });
+
+    it('keeps a result made through one process on the board read through the other', async () => {
+      const secret = browserSecret();
+      const through = (name: string) => ({ Cookie: `csg_node=${name}` });
+      const ticket = await call(url, '/api/runs/ticket', {
+        secret,
+        headers: through('p1'),
+        body: { game: 'fencing', settings: { duration: 90, difficulty: 'medium', rounds: 1 } },
+      });
+      expect(ticket.headers['x-served-by']).toBe('p1');
+      const run = await call(url, '/api/runs', {
+        secret,
+        headers: through('p1'),
+        body: {
+          ticketId: ticket.json.ticketId,
+          log: logOf(),
+          claimed: { score: 5, timeMs: 42_000 },
+          name: 'Asha',
+        },
+      });
+      expect(run.json).toMatchObject({ verified: true, place: { allTime: { place: 1, of: 1 } } });
+      expect(run.headers['x-served-by']).toBe('p1');
+
+      const board = await call(url, '/api/boards/fencing?period=week&around=me', {
+        secret,
+        headers: through('p2'),
+      });
+      expect(board.headers['x-served-by']).toBe('p2');
+      expect(board.json).toMatchObject({
+        total: 1,
+        rows: [{ place: 1, medal: 'gold', name: 'Asha', score: 5, timeMs: 42_000 }],
+        you: { name: 'Asha' },
+      });
+      // The database is PostgreSQL under the cluster's DATA_DIR, shared by both processes.
+      expect(cluster.postgres.dataDir).toBe(join(dataDir, 'postgres'));
     });
 
     it('spreads lobby connections over the processes; each lobby lists every process’s rooms', async () => {

@@ -17,6 +17,8 @@ export interface RateLimits {
   rooms: RateLimit;
   joins: RateLimit;
   codes: RateLimit;
+  /** Another limit of `perMinute` points a minute, kept where these are (Redis when the cluster has it). */
+  define(name: string, perMinute: number): RateLimit;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function createRateLimits(
       rooms: rateLimit(memory('rooms', points.rooms)),
       joins: rateLimit(memory('joins', points.joins)),
       codes: rateLimit(memory('codes', points.codes)),
+      define: (name, perMinute) => rateLimit(memory(name, perMinute)),
       close: async () => {},
     };
   }
@@ -89,6 +92,7 @@ export async function createRateLimits(
     rooms: rateLimit(shared('rooms', points.rooms)),
     joins: rateLimit(shared('joins', points.joins)),
     codes: rateLimit(shared('codes', points.codes)),
+    define: (name, perMinute) => rateLimit(shared(name, perMinute)),
     async close() {
       client.disconnect();
     },

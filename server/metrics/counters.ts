@@ -14,7 +14,7 @@ export type DropReason =
   | 'bad-frame'; // not WebSocket (or over the frame size): the socket is closed
 
 /** Which limit a visitor reached. */
-export type LimitKind = 'rooms' | 'joins' | 'codes' | 'sockets' | 'body-size';
+export type LimitKind = 'rooms' | 'joins' | 'codes' | 'sockets' | 'body-size' | 'results';
 
 /** Why a request or a socket was turned away before it reached a room. */
 export type RefusalReason =

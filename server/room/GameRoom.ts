@@ -25,6 +25,7 @@ import { aiSeatsWhenAlone } from '../../shared/rooms/roomSeats';
 import { createRng } from '../../shared/lib/rng';
 import { listingRank, publishListing, unpublishListing } from '../lobby/listingChannel';
 import { countDropped, type DropReason } from '../metrics/counters';
+import { RoomWitness } from '../results/roomWitness';
 import { timedTick } from '../metrics/tickTiming';
 import { InputLimiter } from './inputLimiter';
 import { claimInviteCode, releaseInviteCode } from './inviteCodes';
@@ -78,6 +79,8 @@ export class GameRoom extends Room<RoomState> {
   /** In the lobbies: set once the matchmaker holds the room (announce), for public rooms only. */
   private listed = false;
   private stopTicks: () => void = () => {};
+  /** Keeps each round's results for the humans who have an identity (server/results). */
+  private witness = new RoomWitness();
 
   override async onCreate(raw: unknown) {
     const serverOnly = raw as ServerCreateOptions | undefined;
@@ -169,6 +172,7 @@ export class GameRoom extends Room<RoomState> {
     member.waitingForNextRound = this.state.status === 'playing';
     if (!this.isHuman(this.state.hostId)) this.state.hostId = client.sessionId;
     this.limiters.set(client.sessionId, new InputLimiter());
+    this.witness.join(client.sessionId, raw);
     // A sample room's bots were racing on their own: a visitor arrives, they line up for the visitor's race.
     if (this.match && this.match.players.every((p) => p.isAI)) this.stopMatch();
     void this.publishListing();
@@ -292,7 +296,9 @@ export class GameRoom extends Room<RoomState> {
   private onTick() {
     const match = this.match;
     if (!match || this.state.status !== 'playing') return;
-    this.unsentTicks.push(match.runTick());
+    const tick = match.runTick();
+    this.witness.record(tick);
+    this.unsentTicks.push(tick);
     if (this.unsentTicks.length >= TICKS_PER_MESSAGE) this.sendTicks();
     if (match.tick % SNAPSHOT_EVERY_TICKS === 0) {
       this.sendTicks();
@@ -339,6 +345,7 @@ export class GameRoom extends Room<RoomState> {
     );
     this.lastResults = null;
     this.unsentTicks = [];
+    this.witness.start();
     this.state.round = round;
     this.state.status = 'playing';
     this.state.members.forEach((member) => {
@@ -377,6 +384,14 @@ export class GameRoom extends Room<RoomState> {
       this.clock.setTimeout(() => this.startBotRound(), BOT_ROUND_PAUSE_MS);
     } else {
       this.lastResults = { round: match.round, results: match.results() };
+      this.witness.finish({
+        roomId: this.roomId,
+        game: this.sport,
+        settings: match.settings,
+        seed: match.seed,
+        players: match.players,
+        results: this.lastResults.results,
+      });
       this.state.status = 'finished';
       this.broadcast(SERVER_MESSAGES.results, this.lastResults);
     }
@@ -406,6 +421,7 @@ export class GameRoom extends Room<RoomState> {
   private removeMember(id: string) {
     this.state.members.delete(id);
     this.limiters.delete(id);
+    this.witness.forget(id);
     if (this.state.hostId === id) {
       this.state.hostId = this.humans()[0]?.id ?? '';
       // The new host starts the next round; a ready mark of theirs would stand for nothing.

@@ -38,7 +38,7 @@ export class Match {
     readonly round: number,
     readonly players: readonly GamePlayer[],
     readonly settings: GameSettings,
-    seed: number,
+    readonly seed: number,
   ) {
     this.rules = ALL_RULES[sport];
     // Everyone starts at once: the host's start is the game's own start input.

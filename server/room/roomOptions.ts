@@ -4,7 +4,7 @@ import { findMiniGame } from '../../shared/games/catalog';
 import type { Difficulty } from '../../shared/games/core/types';
 import type { CreateRoomOptions, JoinOptions } from '../../shared/protocol/protocol';
 import { clampDuration, clampMaxPlayers } from '../../shared/rooms/roomLimits';
-import { cleanDisplayName, cleanText } from '../../shared/names/displayName';
+import { cleanDisplayName, cleanText, isReservedName } from '../../shared/names/displayName';
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 export const MAX_AVATAR_LENGTH = 32;
@@ -30,10 +30,6 @@ export function parseCreateOptions(raw: unknown): CreateRoomOptions | null {
     difficulty: DIFFICULTIES.find((d) => d === difficulty) ?? 'medium',
   };
 }
-
-/** Names that label seats on the players' screens: each device's own 'You', the room's 'Host', an 'AI'. */
-const RESERVED_NAMES = new Set(['you', 'host', 'ai']);
-export const isReservedName = (name: string) => RESERVED_NAMES.has(name.toLowerCase());
 
 /** Join options: a display name (never one that labels a seat, see above) and avatar seed. */
 export function parseJoinOptions(raw: unknown): JoinOptions {

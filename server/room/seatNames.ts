@@ -2,7 +2,8 @@
 // case) label seats on the players' screens, so such a name becomes 'Player'; a name already in the room (a
 // human's or an AI's, any case) gets a number: 'Asha', 'Asha 2', 'Asha 3'.
 import { cutToLength, DISPLAY_NAME_MAX } from '../../shared/names/displayName';
-import { DEFAULT_PLAYER_NAME, isReservedName } from './roomOptions';
+import { DEFAULT_PLAYER_NAME } from './roomOptions';
+import { isReservedName } from '../../shared/names/displayName';
 
 const fold = (name: string) => name.normalize('NFC').toLowerCase();
 

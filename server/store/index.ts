@@ -5,3 +5,4 @@ export { StoreBusyError, StoreClosedError, StoreInputError, StoreRejectedError }
 export { newSecret, TRANSFER_CODE_TTL_MS } from './identity';
 export { utcDay, weekOf } from './periods';
 export type * from './types';
+export { isTransientError } from './transient';

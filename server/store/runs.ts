@@ -41,6 +41,16 @@ export async function playerRuns(
   }));
 }
 
+/** Whose result this is (for a report naming a board row), or null when there is no such result. */
+export async function ownerOfResult(ctx: StoreContext, resultId: number): Promise<number | null> {
+  const row = await ctx.db
+    .selectFrom('results')
+    .select('player_id')
+    .where('id', '=', checkId(resultId, 'a result id'))
+    .executeTakeFirst();
+  return row ? row.player_id : null;
+}
+
 /**
  * A verified, unvoided result with its run, to replay or race. A daily challenge's runs are not given out
  * until its UTC day is over (no copying the leader's inputs).

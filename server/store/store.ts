@@ -166,6 +166,10 @@ export class ResultsStore {
     return runs.replayOf(this.#ctx, resultId);
   }
 
+  ownerOfResult(resultId: number): Promise<number | null> {
+    return runs.ownerOfResult(this.#ctx, resultId);
+  }
+
   findRunWithLog(seed: number, log: Uint8Array): Promise<number | null> {
     return runs.findRunWithLog(this.#ctx, seed, log);
   }

@@ -12,7 +12,12 @@ import { createRunRecorder } from '../../shared/runs/runRecorder';
 import type { RunLog } from '../../shared/runs/runLog';
 import { RULES_VERSIONS } from '../../shared/runs/rulesVersions';
 import { advanceSteps, initGame, perform } from '../../shared/games/core/runner';
-import type { GameId, GamePlayer, GameResultEntry, GameSettings } from '../../shared/games/core/types';
+import type {
+  GameId,
+  GamePlayer,
+  GameResultEntry,
+  GameSettings,
+} from '../../shared/games/core/types';
 import { createAiPlayers } from '../../shared/rooms/aiPlayers';
 import { PRACTICE_DURATION_SECONDS, practiceOpponents } from '../../shared/rooms/practiceRoom';
 import type { RunTicket } from '../store/types';

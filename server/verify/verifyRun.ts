@@ -6,7 +6,10 @@ import { createHash } from 'node:crypto';
 import { ALL_RULES } from '../../shared/games/allRules';
 import { findMiniGame } from '../../shared/games/catalog';
 import { FIXED_STEP_MS } from '../../shared/games/core/fixedStep';
-import { MAX_PRESSES_PER_SECOND, MIN_PRESS_INTERVAL_MS } from '../../shared/games/core/inputCeiling';
+import {
+  MAX_PRESSES_PER_SECOND,
+  MIN_PRESS_INTERVAL_MS,
+} from '../../shared/games/core/inputCeiling';
 import { HUMAN_PLAYER_ID } from '../../shared/games/core/players';
 import { practicePlayers, replayRun } from '../../shared/runs/replayRun';
 import { inputType } from '../../shared/runs/runRecorder';

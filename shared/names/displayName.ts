@@ -75,3 +75,7 @@ export function displayNameProblem(typed: string): string | null {
 export function guestName(random: () => number): string {
   return `Guest ${1000 + Math.floor(random() * 9000)}`;
 }
+
+/** Names that label seats on the players' screens: each device's own 'You', the room's 'Host', an 'AI'. */
+const RESERVED_NAMES = new Set(['you', 'host', 'ai']);
+export const isReservedName = (name: string) => RESERVED_NAMES.has(name.toLowerCase());
