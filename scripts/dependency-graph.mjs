@@ -31,4 +31,5 @@ const end = doc.indexOf(END);
 if (start < 0 || end < start) throw new Error(`${DOC} lacks the marker lines ${START} and ${END}`);
 const block = `${START}\n\n\`\`\`mermaid\n${graph.trim()}\n\`\`\`\n\n`;
 writeFileSync(DOC, doc.slice(0, start) + block + doc.slice(end));
+execFileSync('npx', ['prettier', '--write', DOC]);
 console.log(`${DOC}: graph of ${graph.split('\n').length} lines`);
