@@ -15,12 +15,11 @@ import {
   type NoticeMessage,
   type ResultsMessage,
   type RoomListing,
-  type RoomStatus,
   type TickBatch,
   TICKS_PER_MESSAGE,
 } from '../../shared/protocol/protocol';
 import { createAiPlayers } from '../../shared/rooms/aiPlayers';
-import type { Room as SampleRoom } from '../../shared/rooms/types';
+import type { Room as SampleRoom, RoomStatus } from '../../shared/rooms/types';
 import { aiSeatsWhenAlone } from '../../shared/rooms/roomSeats';
 import { createRng } from '../../shared/lib/rng';
 import { listingRank, publishListing, unpublishListing } from '../lobby/listingChannel';

@@ -8,7 +8,7 @@ import type {
   GameSettings,
   GamePlayer,
 } from '../games/core/types';
-import type { RoomType } from '../rooms/types';
+import type { RoomStatus, RoomType } from '../rooms/types';
 
 /** The Colyseus room types the server defines. */
 export const GAME_ROOM = 'game';
@@ -66,8 +66,6 @@ export const SERVER_MESSAGES = {
   /** Something the player should read, e.g. the room closing. */
   notice: 'notice',
 } as const;
-
-export type RoomStatus = 'waiting' | 'playing' | 'finished';
 
 /** What the server needs to make a room (the Create Game dialog's values, parsed and clamped there). */
 export interface CreateRoomOptions {

@@ -1,7 +1,11 @@
 // The Room entity of SPEC §3 and the small service the screens talk to (ARCHITECTURE §6).
 import type { GameId, GamePlayer, GameSettings } from '../games/core/types';
 
-export type RoomStatus = 'waiting' | 'playing';
+/**
+ * SPEC §3's waiting and playing, and 'finished': a room on the game server between a round's end and the
+ * host's Play Again (the lobby lists it as waiting). Rooms simulated in the browser never finish.
+ */
+export type RoomStatus = 'waiting' | 'playing' | 'finished';
 export type RoomType = 'public' | 'private';
 export type RoomMode = 'single' | 'multiplayer';
 

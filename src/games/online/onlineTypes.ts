@@ -6,8 +6,8 @@ import type {
   JoinOptions,
   MemberView,
   ResultsMessage,
-  RoomStatus,
 } from '../../../shared/protocol/protocol';
+import type { RoomStatus } from '../../../shared/rooms/types';
 import type { GameId, GamePlayer } from '../../../shared/games/core/types';
 import type { ListedRoom, SportFilter } from '../../../shared/protocol/lobbyPage';
 

@@ -29,7 +29,8 @@ export function cardOfRoom(room: Room, you: string): RoomCardData {
     name: room.name,
     sport: room.sport,
     type: room.type,
-    status: room.status,
+    // Between rounds a room waits for its host's Play Again.
+    status: room.status === 'playing' ? 'playing' : 'waiting',
     players: room.currentPlayers.length,
     maxPlayers: room.maxPlayers,
     duration: room.settings.duration,
