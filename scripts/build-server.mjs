@@ -1,5 +1,6 @@
 // Builds the Node server (server/main.ts: the site's files and the game server on one port) into
-// dist-server/main.js, with the same rules modules the browser runs. Packages stay in node_modules.
+// dist-server/main.js, and the worker that re-plays runs (server/verify/verifyWorker.ts) beside it, with the
+// same rules modules the browser runs. Packages stay in node_modules.
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
@@ -11,12 +12,15 @@ await build({
   // No React plugin and no Tailwind: this is plain Node code.
   configFile: false,
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist-server',
     emptyOutDir: true,
     copyPublicDir: false,
     target: 'node20',
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    rollupOptions: {
+      input: { main: 'server/main.ts', verifyWorker: 'server/verify/verifyWorker.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
   },
 });
 console.log('built the server into dist-server/main.js');

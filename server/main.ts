@@ -1,5 +1,7 @@
-// `npm start`: one server process (serveProcess.ts); runs are verified by re-playing them (server/verify).
+// `npm start`: one server process (serveProcess.ts); runs are verified by re-playing them (server/verify) on a
+// worker thread built beside this file.
 import { serveProcess } from './serveProcess';
-import { verifyRun } from './verify/verifyRun';
+import { createVerifyPool } from './verify/verifyPool';
 
-await serveProcess({ verifyRun });
+const verifying = createVerifyPool(new URL('./verifyWorker.js', import.meta.url));
+await serveProcess({ verifyRun: verifying.verifyRun });

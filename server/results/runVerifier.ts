@@ -26,7 +26,7 @@ export type RunVerifier = (
   encodedLog: unknown,
   claimed: unknown,
   receivedAtMs: number,
-) => RunVerdict;
+) => RunVerdict | Promise<RunVerdict>;
 
 /** What a server without the re-play answers: every run stays on its device, unverified, with this reason. */
 export const CANNOT_VERIFY =

@@ -16,6 +16,7 @@ import { placeView, rowView } from './boardRows';
 import { nameForNewPlayer, parseCountry, parseName } from './playerFields';
 import type { ApiAnswer, ApiRoute } from './apiTypes';
 import { BadRequest } from './runSettings';
+import type { RunVerdict } from './runVerifier';
 
 /** A run's log is at most 64 KB as the store keeps it; as base64 in JSON, with its claimed results, this. */
 export const MAX_RUN_BODY_BYTES = 100 * 1024;
@@ -56,9 +57,9 @@ export const submitRunRoute: ApiRoute = {
     const receivedAtMs = now();
     if (receivedAtMs > ticket.expiresAt) return refuse(REASONS.expiredTicket);
 
-    let verdict: ReturnType<typeof verifyRun>;
+    let verdict: RunVerdict;
     try {
-      verdict = verifyRun(ticket, body.log, body.claimed, receivedAtMs);
+      verdict = await verifyRun(ticket, body.log, body.claimed, receivedAtMs);
     } catch (error) {
       quietLog.note(
         'results: re-play failed',
