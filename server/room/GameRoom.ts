@@ -1,4 +1,4 @@
-// The one room type of the game server (issue 12): any of the seven games, played by the humans in the room
+// The one room type of the game server: any of the seven games, played by the humans in the room
 // and AI seats, on the very rules the browser runs. The host starts; inputs are parsed, rate-limited, queued
 // and applied at a fixed tick; the server's results are the leaderboard every member sees.
 import { randomInt } from 'node:crypto';

@@ -154,7 +154,7 @@ export function swimmer(level: Level) {
 
 /**
  * The sprint's pace: a runner who knows the game drives up to top speed, then keeps a steady beat this fast
- * (issue 13: clicks in rhythm drain half, and a runner drained to 0 is winded). Slower hands run flat out.
+ * (clicks in rhythm drain half, and a runner drained to 0 is winded). Slower hands run flat out.
  */
 export const SPRINT_PACE_CPS = 4.4;
 

@@ -47,7 +47,7 @@ export interface Archer {
   stance: 'aiming' | 'shooting';
   /** Time left in the shooting stance. */
   shootingMs: number;
-  /** Game time the archer was last back to aiming (issue 13: the bow steadies from then on). */
+  /** Game time the archer was last back to aiming (the bow steadies from then on). */
   aimingSinceMs: number;
   /** Where the archer points (mouse, touch or arrow keys), in target units. */
   pointer: Point;
@@ -117,7 +117,7 @@ const drawWind = (rng: Rng): Point => ({
   y: rng.range(-WIND_MAX, WIND_MAX),
 });
 
-/** Issue 13: how far a person's arrow may stray from the crosshair, `aimedMs` after they were back to aiming. */
+/** How far a person's arrow may stray from the crosshair, `aimedMs` after they were back to aiming. */
 export function swayRadius(aimedMs: number): number {
   const unsteady = Math.max(0, 1 - aimedMs / STEADY_MS);
   return SWAY_MAX * unsteady * unsteady;

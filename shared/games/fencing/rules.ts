@@ -95,7 +95,7 @@ function startAttack(fencer: Fencer, attackId: number): Fencer {
   };
 }
 
-/** Issue 13: a feint starts as a lunge does, and is drawn back after FEINT_TICKS. */
+/** A feint starts as a lunge does, and is drawn back after FEINT_TICKS. */
 function startFeint(fencer: Fencer, attackId: number): Fencer {
   return {
     ...startAttack(fencer, attackId),

@@ -52,7 +52,7 @@ export interface Skier {
   x: number;
   y: number;
   /**
-   * Downhill speed, units per frame (issue 13): starts at the spec's 4, builds while running straight up to
+   * Downhill speed, units per frame: starts at the spec's 4, builds while running straight up to
    * 6 and bleeds back towards 4 while steering.
    */
   speed: number;
@@ -65,7 +65,7 @@ export interface Skier {
   missedGates: number;
   /**
    * Race time at its last gate, or null while skiing: the moment within the frame its skier crossed the
-   * gate's line, to the hundredth of a second (issue 13: with speed that varies, runs differ to the hundredth).
+   * gate's line, to the hundredth of a second (with speed that varies, runs differ to the hundredth).
    */
   finishMs: number | null;
   /** Its '+5 s missed gate' notice shows while the game's elapsedMs is below this. */
@@ -131,7 +131,7 @@ export const speedKmh = (skier: Pick<Skier, 'speed'>) =>
   Math.round(skier.speed * KMH_PER_UNIT_PER_FRAME);
 
 /**
- * Issue 13: the speed after one frame steered in `dir` (−1, 0 or 1): running straight builds it by
+ * The speed after one frame steered in `dir` (−1, 0 or 1): running straight builds it by
  * GLIDE_GAIN_PER_FRAME up to TOP_DOWNHILL_PER_FRAME, steering bleeds SKID_LOSS_PER_FRAME down to the spec's
  * DOWNHILL_PER_FRAME. Kept to 1/1000 so the sums stay exact enough to replay on any machine.
  */

@@ -2,7 +2,7 @@
 // Every seat is a lifter with three attempts of its own. Lifting: each press adds 5 to the bar, which decays
 // 2 per 100 ms; at 100 the hold begins, and the lift is worth the weight if the bar went up within 8 s, else
 // that share of it (liftWorthKg). Holding: the marker runs 2 per 20 ms and wraps at 100; a hold within 10 of
-// the target lifts what the lift is worth. Lifting and holding share the attempt's time limit (issue 11); when
+// the target lifts what the lift is worth. Lifting and holding share the attempt's time limit; when
 // it runs out the attempt fails ('Time!'). Result: 2 s, then the next attempt (bar reset; +20 kg after a
 // success) or, after the third, the lifter is done. An AI seat's attempt takes it a drawn time, then it lifts
 // or not by its chance. The game: ready, then every lifter on its own attempts, finished when all are done.
@@ -58,7 +58,7 @@ export interface Lift {
   success: boolean;
   /** The attempt's time ran out before a hold. */
   timeUp: boolean;
-  /** Issue 13: how far the marker was from the target at a person's hold; null for a rival or no hold. */
+  /** How far the marker was from the target at a person's hold; null for a rival or no hold. */
   offBy: number | null;
 }
 

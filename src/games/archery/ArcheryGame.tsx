@@ -66,7 +66,7 @@ function announcement(state: ArcheryState, you: Archer | undefined, viewerId: st
   return '';
 }
 
-/** The verdict on your last arrow, shown under the target while the next is nocked (issue 13). */
+/** The verdict on your last arrow, shown under the target while the next is nocked. */
 export function shotVerdict(points: number): string {
   if (points >= 10) return 'Bullseye! 10 points';
   if (points <= 0) return 'Missed the target';

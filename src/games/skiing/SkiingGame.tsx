@@ -49,7 +49,7 @@ const differOnlyInTime = differOnlyIn<SkiingState>(
 /** A skier's position, speed and steering are painted; an AI's aim is not shown at all. */
 const differOnlyInMotion = differOnlyIn<Skier>('x', 'y', 'speed', 'steer', 'aim');
 
-/** The HUD's speed readout (issue 13). */
+/** The HUD's speed readout. */
 const speedText = (skier: Skier) => `${speedKmh(skier)} km/h`;
 
 /**

@@ -33,7 +33,7 @@ describe('the scenery the slope draws', () => {
     }
   });
 
-  it('issue 13: the look-ahead arrow marks the first gate whose flags are below the slope, none after the last', () => {
+  it('the look-ahead arrow marks the first gate whose flags are below the slope, none after the last', () => {
     const marked = new Set<number>();
     for (const { top, gatesPassed } of positions) {
       const i = lookAheadAt(gates, gatesPassed, top + SKIER_SCREEN_Y);

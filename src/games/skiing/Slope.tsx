@@ -8,7 +8,7 @@ import { leanOf, type Gate, type Skier } from '../../../shared/games/skiing/rule
  * a phone); the course scrolls past.
  */
 export const SKIER_SCREEN_Y = 150;
-/** Issue 13: the look-ahead marker (see LookAhead) stands this far up from the slope's bottom edge. */
+/** The look-ahead marker (see LookAhead) stands this far up from the slope's bottom edge. */
 export const LOOK_AHEAD_Y = FIELD_HEIGHT - 120;
 export const MOGUL_SPACING = 110;
 /** The moguls are drawn in batches of this many rows, so the batch in view changes only every 440 units. */
@@ -127,7 +127,7 @@ function SkierFigure({
 const FLAG_HEIGHT = 34;
 
 /**
- * Issue 13: the index of the first gate not yet on the slope with the skier at `y` (its flags still below the
+ * The index of the first gate not yet on the slope with the skier at `y` (its flags still below the
  * bottom edge), or gates.length when every gate left has come into view. It is the gate after the next one
  * until that one's flags come up over the edge (184 after a gate), then the one after it (never on screen), so
  * it changes twice a gate.
@@ -140,7 +140,7 @@ export function lookAheadAt(gates: readonly Gate[], gatesPassed: number, y: numb
 }
 
 /**
- * Issue 13: where the first gate not yet on the slope (see lookAheadAt) will come up across, so a skier can
+ * Where the first gate not yet on the slope (see lookAheadAt) will come up across, so a skier can
  * plan their line a gate further on: a faded arrow in that gate's colour pointing down, with a dashed line as
  * wide as the gate, standing above the steer buttons.
  */
