@@ -26,7 +26,9 @@ import {
 } from '../../../shared/games/skiing/rules';
 import { GATE_COUNT, MISSED_GATE_PENALTY_S } from '../../../shared/games/skiing/constants';
 import { announcement, slopeLabel, startCall, timeText } from './texts';
-import { firstMogulAt, lookAheadAt, paintSlope, Slope, type SlopeRefs } from './Slope';
+import { Slope } from './Slope';
+import { paintSlope, type SlopeRefs } from './slopePainting';
+import { firstMogulAt, lookAheadAt } from './slopeView';
 import { SteerButton } from './SteerButton';
 import { useHeldDirection, useReleaseOnBlur } from './useSteering';
 import { useFitSlope } from './useFitSlope';

@@ -8,7 +8,7 @@ import {
   MOGUL_ROWS,
   MOGUL_SPACING,
   SKIER_SCREEN_Y,
-} from './Slope';
+} from './slopeView';
 
 describe('the scenery the slope draws', () => {
   const skier = { id: 'p1', name: 'Ana', avatar: 'Ana', isAI: false };
