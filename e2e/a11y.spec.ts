@@ -1,4 +1,4 @@
-// The accessibility sweep (issue 6): axe (WCAG 2.2 AA tags) on every route, both dialogs and every game's
+// The accessibility sweep: axe (WCAG 2.2 AA tags) on every route, both dialogs and every game's
 // ready, playing and finished screens (the finished screen is the leaderboard that follows); each game played
 // to the end with the keyboard alone, its state changes heard through the polite live region; and
 // prefers-reduced-motion turning decorative motion off. The game specs hold the mouse and touch plays and the

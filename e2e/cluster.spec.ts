@@ -1,4 +1,4 @@
-// Scaling out (issue 14): two game-server processes sharing rooms through Redis behind one origin
+// Scaling out: two game-server processes sharing rooms through Redis behind one origin
 // (`npm run start:cluster`, HAProxy in front). Device A's requests reach process p1, device B's reach p2. A makes a private room
 // (held by p1); B, through p2, sees the public list, joins by code and both play to the same leaderboard. B then
 // joins A's public room on p1 from the list, leaves, and each plays a room on their own process; p1 is killed

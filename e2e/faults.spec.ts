@@ -1,4 +1,4 @@
-// Fault tests (issue 6): hostile input, broken storage, a denied clipboard, hidden tabs and rapid input.
+// Fault tests: hostile input, broken storage, a denied clipboard, hidden tabs and rapid input.
 // The shared fixture also fails each test on any console error, uncaught exception or CSP violation.
 import { generateRooms, SITE_ROOM_SEED } from '../shared/rooms/generateRooms';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// Basketball practice with its three AI opponents (issue 11): every shooter on the court and in the scores,
+// Basketball practice with its three AI opponents: every shooter on the court and in the scores,
 // every ball in the air drawn, a visible result for each of your shots and for the opponents' baskets, a
 // click too short to charge that says so, and the whole game on one phone screen. Game time is Playwright's
 // clock, paused by openGame.

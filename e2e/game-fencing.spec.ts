@@ -1,4 +1,4 @@
-// Fencing's bout clock and its phone layout (issue 11), through the real site: lobby → Single Player →
+// Fencing's bout clock and its phone layout, through the real site: lobby → Single Player →
 // 'Play vs AI' → the bout. The clock is installed before the page loads and paused once the lobby is up, so
 // bout time moves only by clock.runFor.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Alpine skiing in a real browser (issue 11): the slope, the steer buttons, the time and the gates count on
+// Alpine skiing in a real browser: the slope, the steer buttons, the time and the gates count on
 // one phone screen during play, and a room where an AI rival skis its own run beside you on game time.
 // The clock is installed before the page loads and paused once the game's screen is up, so game time moves
 // only by clock.runFor.
@@ -32,7 +32,7 @@ function skiingControls(page: Page): Locator[] {
 }
 
 /**
- * Issue 13: a run takes between 16.67 s (6,000 at the top speed of 6 per 1/60 s) and the spec's 25 s (at 4
+ * A run takes between 16.67 s (6,000 at the top speed of 6 per 1/60 s) and the spec's 25 s (at 4
  * all the way); with `missed` gates it scores round((90 − (run + 5 × missed)) × 100), floored at 0. Checks
  * that against the run time the row's breakdown shows; returns the gates it says were missed.
  */

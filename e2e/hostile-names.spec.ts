@@ -1,4 +1,4 @@
-// Display names are plain text everywhere (issue 14): a name written as HTML reaches the other device through
+// Display names are plain text everywhere: a name written as HTML reaches the other device through
 // the game server and shows there as the very characters typed, in the waiting room and on the leaderboard;
 // nothing of it becomes an element or runs.
 import type { Page } from '@playwright/test';

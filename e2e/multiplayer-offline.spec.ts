@@ -1,4 +1,4 @@
-// A game server that goes away (issue 12): the lobby says so in one line and simulates rooms in the tab.
+// A game server that goes away: the lobby says so in one line and simulates rooms in the tab.
 // This test runs its own server on a free port, so stopping it leaves the other tests' server alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,4 +1,4 @@
-// Real multiplayer (issue 12): two devices (browser contexts) against the game server that `npm start`
+// Real multiplayer: two devices (browser contexts) against the game server that `npm start`
 // runs. Game time is real time here: the server's clock cannot be fast-forwarded, so rooms last 30 s.
 import type { Page, WebSocket } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,4 +1,4 @@
-// Swimming, Sprint Race and Archery on a 375 x 667 phone (issue 11): during play the control and the
+// Swimming, Sprint Race and Archery on a 375 x 667 phone: during play the control and the
 // figures it needs fit one screen, a lane's distance stays on one line, lanes are numbered apart from names,
 // and a swimmer who has touched the wall sees so and can stroke no more.
 import type { Locator, Page } from '@playwright/test';

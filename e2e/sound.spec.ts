@@ -1,4 +1,4 @@
-// The games' sound (issue 13) in real Chromium, with a spy on the Web Audio API: no AudioContext before the
+// The games' sound in real Chromium, with a spy on the Web Audio API: no AudioContext before the
 // visitor's first gesture, sound once they press something, and the Sound toggle stops it and is remembered.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';

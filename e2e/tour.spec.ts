@@ -1,4 +1,4 @@
-// The CSP and console tour (issue 6): every route, both dialogs and a play of every game to its leaderboard,
+// The CSP and console tour: every route, both dialogs and a play of every game to its leaderboard,
 // under the shared fixture, which fails a test on any securitypolicyviolation, console error or warning and
 // uncaught exception. The first test shows the listener hears a violation when there is one.
 import type { Page } from '@playwright/test';

@@ -213,7 +213,7 @@ export async function gatesPassed(page: Page) {
 }
 
 /**
- * Issue 13: a run's time depends on the line (speed builds running straight from the spec's 4 per 1/60 s up
+ * A run's time depends on the line (speed builds running straight from the spec's 4 per 1/60 s up
  * to 6 and bleeds while steering), so it lies between 16.67 s (6,000 at 6 a frame) and the spec's 25 s (at 4
  * all the way). The score is round((90 − (run + 5 × missed)) × 100); checks it against the run time the
  * breakdown shows, and that between `minMissed` and `maxMissed` gates were missed.

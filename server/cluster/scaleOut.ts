@@ -1,4 +1,4 @@
-// Several game-server processes behind one origin (issue 14). With REDIS_URL set, every process shares
+// Several game-server processes behind one origin. With REDIS_URL set, every process shares
 // rooms, seats, the lobby and invite codes through Redis (Colyseus's RedisPresence and RedisDriver), and
 // PUBLIC_ADDRESS tells clients where this process is reached (e.g. 'example.org/p1' behind a proxy), so a
 // seat reserved by any process is taken on the process holding the room. Without REDIS_URL: one process,

@@ -1,27 +1,19 @@
-// The one room type of the game server (issue 12): any of the seven games, played by the humans in the room
+// The one room type of the game server: any of the seven games, played by the humans in the room
 // and AI seats, on the very rules the browser runs. The host starts; inputs are parsed, rate-limited, queued
 // and applied at a fixed tick; the server's results are the leaderboard every member sees.
 import { randomInt } from 'node:crypto';
 import { Room, ServerError, type Client, type RoomException } from '@colyseus/core';
-import { findMiniGame } from '../../shared/games/catalog';
-import type { GameId, GamePlayer, GameSettings } from '../../shared/games/core/types';
+import type { GameId, GamePlayer } from '../../shared/games/core/types';
 import { TICK_MS } from '../../shared/protocol/lockstep';
 import {
   CLIENT_MESSAGES,
   SERVER_MESSAGES,
   parseInputMessage,
   parseReadyMessage,
-  type CreateRoomOptions,
   type NoticeMessage,
   type ResultsMessage,
-  type RoomListing,
-  type TickBatch,
   TICKS_PER_MESSAGE,
 } from '../../shared/protocol/protocol';
-import { createAiPlayers } from '../../shared/rooms/aiPlayers';
-import type { Room as SampleRoom, RoomStatus } from '../../shared/rooms/types';
-import { aiSeatsWhenAlone } from '../../shared/rooms/roomSeats';
-import { createRng } from '../../shared/lib/rng';
 import { listingRank, publishListing, unpublishListing } from '../lobby/listingChannel';
 import { countDropped, type DropReason } from '../metrics/counters';
 import { RoomWitness } from '../results/roomWitness';
@@ -29,20 +21,21 @@ import { timedTick } from '../metrics/tickTiming';
 import { InputLimiter } from './inputLimiter';
 import { claimInviteCode, releaseInviteCode } from './inviteCodes';
 import { Match } from './match';
-import { parseCreateOptions, parseJoinOptions } from './roomOptions';
+import { parseJoinOptions } from './roomOptions';
 import { seatName } from './seatNames';
 import { unjoinedRoomMs, closedUnjoined } from './unjoinedRooms';
-import { createRoomState, Member, type RoomState } from './roomState';
-import { SERVER_ONLY_KEY } from './serverOnly';
+import type { Member, RoomState } from './roomState';
+import { createOptionsOf, newRoomState, sampleSetupOf } from './roomSetup';
+import { listingOf } from './roomListing';
+import { humansOf, isHumanIn, newMember, roundSettings, seatsForRound } from './roomMembers';
 import { TickScheduler } from './tickScheduler';
+import { TickStream } from './tickStream';
 
 /** Every room of this process ticks on one scheduler, the rooms spread over the tick period. */
 const roomTicks = new TickScheduler(TICK_MS);
 
 /** How long a player who dropped (a reload, a lost connection) keeps their seat. */
 export const RECONNECT_SECONDS = 20;
-/** A snapshot every 2 s corrects any drift between the server and a browser. */
-export const SNAPSHOT_EVERY_TICKS = 40;
 /** A sample room full of bots plays on by itself: the next race this long after the last one. */
 export const BOT_ROUND_PAUSE_MS = 5_000;
 /** What the players of a room whose game failed on the server are told (the other rooms play on). */
@@ -54,21 +47,14 @@ export interface JoinAuth {
   viaCode?: boolean;
 }
 
-interface ServerCreateOptions {
-  serverOnlyKey?: string;
-  sample?: SampleRoom;
-  /** The sample room's place in the generator's list (the lobby shows them in that order). */
-  sampleOrder?: number;
-}
-
 export class GameRoom extends Room<RoomState> {
   private sport: GameId = 'swimming';
   private bots: GamePlayer[] = [];
   private match: Match | null = null;
   private lastResults: ResultsMessage | null = null;
   private limiters = new Map<string, InputLimiter>();
-  /** Ticks run but not sent yet (they go TICKS_PER_MESSAGE at a time). */
-  private unsentTicks: TickBatch = [];
+  /** The round's ticks on their way to the members. */
+  private ticks = new TickStream((type, message) => this.broadcast(type, message));
   private joined = 0;
   /** Messages dropped because they did not parse or came from the wrong member. */
   dropped = 0;
@@ -82,33 +68,15 @@ export class GameRoom extends Room<RoomState> {
   private witness = new RoomWitness();
 
   override async onCreate(raw: unknown) {
-    const serverOnly = raw as ServerCreateOptions | undefined;
-    const sample = serverOnly?.serverOnlyKey === SERVER_ONLY_KEY ? serverOnly.sample : undefined;
-    this.rank = listingRank(Date.now(), sample ? (serverOnly?.sampleOrder ?? 0) : undefined);
-    const options: CreateRoomOptions | null = sample
-      ? {
-          sport: sample.sport,
-          type: sample.type,
-          maxPlayers: sample.maxPlayers,
-          duration: sample.settings.duration,
-          difficulty: sample.settings.difficulty,
-        }
-      : parseCreateOptions(raw);
+    const sampleSetup = sampleSetupOf(raw);
+    const sample = sampleSetup?.sample;
+    this.rank = listingRank(Date.now(), sampleSetup?.order);
+    const options = createOptionsOf(raw, sample);
     if (!options) throw new ServerError(400, 'Unknown sport');
 
     this.sport = options.sport;
     this.bots = sample ? sample.currentPlayers.filter((p) => p.isAI) : [];
-    const state = createRoomState();
-    state.name =
-      sample?.name ?? `${findMiniGame(options.sport)?.name ?? options.sport} Custom Game`;
-    state.sport = options.sport;
-    state.type = options.type;
-    state.status = 'waiting';
-    state.hostId = '';
-    state.maxPlayers = options.maxPlayers;
-    state.duration = options.duration;
-    state.difficulty = options.difficulty;
-    state.round = 0;
+    const state = newRoomState(options, sample);
     for (const bot of this.bots) this.addMember(state, bot, true);
     this.setState(state);
 
@@ -169,7 +137,7 @@ export class GameRoom extends Room<RoomState> {
     const player: GamePlayer = { id: client.sessionId, name, avatar, isAI: false };
     const member = this.addMember(this.state, player, true);
     member.waitingForNextRound = this.state.status === 'playing';
-    if (!this.isHuman(this.state.hostId)) this.state.hostId = client.sessionId;
+    if (!isHumanIn(this.state, this.state.hostId)) this.state.hostId = client.sessionId;
     this.limiters.set(client.sessionId, new InputLimiter());
     this.witness.join(client.sessionId, raw);
     // A sample room's bots were racing on their own: a visitor arrives, they line up for the visitor's race.
@@ -297,53 +265,21 @@ export class GameRoom extends Room<RoomState> {
     if (!match || this.state.status !== 'playing') return;
     const tick = match.runTick();
     this.witness.record(tick);
-    this.unsentTicks.push(tick);
-    if (this.unsentTicks.length >= TICKS_PER_MESSAGE) this.sendTicks();
-    if (match.tick % SNAPSHOT_EVERY_TICKS === 0) {
-      this.sendTicks();
-      this.broadcast(SERVER_MESSAGES.snapshot, {
-        round: match.round,
-        tick: match.tick,
-        state: match.state,
-      });
-    }
+    this.ticks.push(match, tick);
     if (match.isOver()) this.finishRound(match);
-  }
-
-  /** Sends the ticks run since the last message, in one message. */
-  private sendTicks() {
-    if (this.unsentTicks.length === 0) return;
-    this.broadcast(SERVER_MESSAGES.tick, this.unsentTicks);
-    this.unsentTicks = [];
-  }
-
-  /** The humans of the room (connected or holding their seat), then its bots; AI fills a lone host's race. */
-  private seatsForRound(round: number): GamePlayer[] {
-    const humans = this.humans().map((m) => this.playerOf(m));
-    const seats = [...humans, ...this.bots];
-    if (humans.length === 1 && this.bots.length === 0) {
-      const free = aiSeatsWhenAlone({ sport: this.sport, maxPlayers: this.state.maxPlayers });
-      seats.push(...createAiPlayers(createRng(round * 7919 + 17), free, this.roomId));
-    }
-    return seats;
   }
 
   private startRound() {
     const round = this.state.round + 1;
-    const settings: GameSettings = {
-      duration: this.state.duration,
-      difficulty: this.state.difficulty as GameSettings['difficulty'],
-      rounds: 1,
-    };
     this.match = new Match(
       this.sport,
       round,
-      this.seatsForRound(round),
-      settings,
+      seatsForRound(this.state, this.sport, this.bots, round, this.roomId),
+      roundSettings(this.state),
       randomInt(2 ** 31),
     );
     this.lastResults = null;
-    this.unsentTicks = [];
+    this.ticks.clear();
     this.witness.start();
     this.state.round = round;
     this.state.status = 'playing';
@@ -362,11 +298,7 @@ export class GameRoom extends Room<RoomState> {
       this.sport,
       round,
       this.bots,
-      {
-        duration: this.state.duration,
-        difficulty: this.state.difficulty as GameSettings['difficulty'],
-        rounds: 1,
-      },
+      roundSettings(this.state),
       randomInt(2 ** 31),
     );
     this.state.round = round;
@@ -376,7 +308,7 @@ export class GameRoom extends Room<RoomState> {
 
   private finishRound(match: Match) {
     // Every member reaches the last tick before the results.
-    this.sendTicks();
+    this.ticks.flush();
     this.match = null;
     if (match.players.every((p) => p.isAI)) {
       this.state.status = 'waiting';
@@ -399,20 +331,12 @@ export class GameRoom extends Room<RoomState> {
 
   private stopMatch() {
     this.match = null;
-    this.unsentTicks = [];
+    this.ticks.clear();
     this.state.status = 'waiting';
   }
 
   private addMember(state: RoomState, player: GamePlayer, connected: boolean): Member {
-    const member = new Member();
-    member.id = player.id;
-    member.name = player.name;
-    member.avatar = player.avatar;
-    member.isAI = player.isAI;
-    member.connected = connected;
-    member.waitingForNextRound = false;
-    member.ready = false;
-    member.order = this.joined++;
+    const member = newMember(player, connected, this.joined++);
     state.members.set(player.id, member);
     return member;
   }
@@ -437,44 +361,19 @@ export class GameRoom extends Room<RoomState> {
   }
 
   private humans(): Member[] {
-    return [...this.state.members.values()]
-      .filter((m) => !m.isAI)
-      .sort((a, b) => a.order - b.order);
-  }
-
-  private isHuman(id: string): boolean {
-    const member = this.state.members.get(id);
-    return member !== undefined && !member.isAI;
-  }
-
-  private playerOf(member: Member): GamePlayer {
-    return { id: member.id, name: member.name, avatar: member.avatar, isAI: false };
-  }
-
-  private roomListing(): RoomListing {
-    const status: RoomStatus = this.state.status === 'playing' ? 'playing' : 'waiting';
-    return {
-      name: this.state.name,
-      sport: this.sport,
-      type: this.state.type === 'private' ? 'private' : 'public',
-      status,
-      players: this.state.members.size,
-      maxPlayers: this.state.maxPlayers,
-      duration: this.state.duration,
-      difficulty: this.state.difficulty as RoomListing['difficulty'],
-    };
+    return humansOf(this.state);
   }
 
   /** The matchmaker holds the room now: a public one goes on the lobbies' lists. */
   announce() {
     if (this.state.type === 'private' || this.closing) return;
     this.listed = true;
-    publishListing(this.presence, this.roomId, this.roomListing(), this.rank);
+    publishListing(this.presence, this.roomId, listingOf(this.state, this.sport), this.rank);
   }
 
   /** Keeps the matchmaker's copy of the listing (what a lobby starting later reads) and the lobbies' in step. */
   private async publishListing() {
-    const listing = this.roomListing();
+    const listing = listingOf(this.state, this.sport);
     await this.setMetadata({ ...listing, rank: this.rank });
     if (this.listed) publishListing(this.presence, this.roomId, listing, this.rank);
   }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Clients that do not play fair, against a real game server (issue 14): malformed and random messages in
+// Clients that do not play fair, against a real game server: malformed and random messages in
 // every game, broken and oversized frames, an auto-clicker, a guest acting as the host or for another seat,
 // enumeration of invite codes, and a room whose game fails on the server.
 import { request, Agent } from 'node:http';

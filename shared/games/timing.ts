@@ -1,5 +1,5 @@
 // How long a game lasts, said the same way on the lobby's cards, the room cards and the game's header, and
-// what a personal best is compared against (issue 11: show a duration only where the game has one).
+// what a personal best is compared against (show a duration only where the game has one).
 import type { GameId } from './core/types';
 import { findMiniGame, type MiniGameDefinition } from './catalog';
 

@@ -1,4 +1,4 @@
-// The name other players see in a room (issue 12). On your own screen you are always 'You' (SPEC §3); others
+// The name other players see in a room. On your own screen you are always 'You' (SPEC §3); others
 // see this. Plain text: it is rendered as text everywhere, and the game server cleans it the same way.
 export const DISPLAY_NAME_MAX = 20;
 

@@ -1,7 +1,7 @@
 // One server tick, computed the same way by the game server and by every browser in the room: the inputs
 // the server took during the tick are applied in order, then TICK_MS of game time passes in the same fixed
 // steps the single-player clock uses. The rules are deterministic, so every device that starts from the
-// same state and applies the same ticks shows the same game (issue 12; snapshots correct any drift).
+// same state and applies the same ticks shows the same game (snapshots correct any drift).
 import { advanceSteps, perform } from '../games/core/runner';
 import { FIXED_STEP_MS } from '../games/core/fixedStep';
 import type { GameRules, RulesState } from '../games/core/types';

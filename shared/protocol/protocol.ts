@@ -1,4 +1,4 @@
-// What the browser and the game server say to each other about a room (issue 12). Shared by both sides, so
+// What the browser and the game server say to each other about a room. Shared by both sides, so
 // a message can only be written the way it is read; the server parses every message from a client with the
 // parsers below and drops whatever does not parse.
 import type {

@@ -1,4 +1,4 @@
-// Who plays when a room's game starts on this device (issue 11: a room you start alone gets AI opponents).
+// Who plays when a room's game starts on this device (a room you start alone gets AI opponents).
 import { findMiniGame } from '../games/catalog';
 import { createRng } from '../lib/rng';
 import type { GamePlayer } from '../games/core/types';

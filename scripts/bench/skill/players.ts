@@ -1,11 +1,8 @@
-// The skill bench's reference players: what a person of a given skill does in each game, as a pure function
-// of what the screen shows (the state), the time and the player's own random hand. Levels rise together: a
-// player who clicks 3 times a second also reacts in 550 ms and aims loosely; one who clicks 9 times a second
-// reacts in 250 ms and aims tightly. 'ceiling' is the best player pressing a steady 15 times a second (the
-// human ceiling the rules enforce); 'flood' is the same player with an auto-clicker (a press every 10 ms).
+// The skill bench's reference players, one a game: what a person of a given skill (levels.ts) does, as a
+// pure function of what the screen shows (the state), the time and the player's own random hand (hands.ts).
 import type { Rng } from '../../../shared/lib/rng';
-import { COUNTDOWN_MS } from '../../../shared/games/core/countdown';
-import type { Bot } from './harness';
+import { afterGo, bot, gauss, masher, reaction } from './hands';
+import type { Level } from './levels';
 import type { ArcheryInput, ArcheryState } from '../../../shared/games/archery/rules';
 import { windDrift } from '../../../shared/games/archery/geometry';
 import { TARGET_CENTRE } from '../../../shared/games/archery/constants';
@@ -22,125 +19,6 @@ import type {
   WeightliftingState,
 } from '../../../shared/games/weightlifting/rules';
 
-export interface Level {
-  name: string;
-  /** Button presses a second while mashing (0 = one every 10 ms step: an auto-clicker). */
-  cps: number;
-  /** Mashing rhythm jitter: each gap is 1/cps × (1 ± jitter). */
-  jitter: number;
-  /** Time to react to something on screen, ms (± 15% each time). */
-  reactionMs: number;
-  /** Standard deviation of a timed press or release (basketball release, weightlifting hold, skiing stop), ms. */
-  timingSdMs: number;
-  /** Archery: aim error, target units (standard deviation per axis), and the share of the wind allowed for. */
-  aimSd: number;
-  windRead: number;
-  /** Archery: time to take aim once back to aiming, ms. */
-  aimMs: number;
-  /** Fencing: mean time between its own attacks, ms; whether it lunges while the opponent recovers. */
-  attackEveryMs: number;
-  punishes: boolean;
-  /** Skiing: how far inside a gate it dares to cross, towards the next gate (its line). */
-  lineMargin: number;
-}
-
-export const LEVELS: Level[] = [
-  {
-    name: '3/s',
-    cps: 3,
-    jitter: 0.3,
-    reactionMs: 550,
-    timingSdMs: 110,
-    aimSd: 30,
-    windRead: 0.4,
-    aimMs: 3000,
-    attackEveryMs: 2400,
-    punishes: false,
-    lineMargin: 0,
-  },
-  {
-    name: '5/s',
-    cps: 5,
-    jitter: 0.25,
-    reactionMs: 450,
-    timingSdMs: 75,
-    aimSd: 21,
-    windRead: 0.6,
-    aimMs: 2400,
-    attackEveryMs: 2000,
-    punishes: false,
-    lineMargin: 12,
-  },
-  {
-    name: '7/s',
-    cps: 7,
-    jitter: 0.2,
-    reactionMs: 350,
-    timingSdMs: 50,
-    aimSd: 14,
-    windRead: 0.8,
-    aimMs: 1800,
-    attackEveryMs: 1600,
-    punishes: true,
-    lineMargin: 24,
-  },
-  {
-    name: '9/s',
-    cps: 9,
-    jitter: 0.15,
-    reactionMs: 250,
-    timingSdMs: 32,
-    aimSd: 9,
-    windRead: 0.92,
-    aimMs: 1300,
-    attackEveryMs: 1300,
-    punishes: true,
-    lineMargin: 34,
-  },
-];
-
-const best = LEVELS[3]!;
-/** The best hand pressing a steady 15 a second: the ceiling the rules allow. */
-export const CEILING: Level = { ...best, name: 'ceiling 15/s', cps: 15, jitter: 0 };
-/** The same hand with an auto-clicker: a press at every 10 ms step. */
-export const FLOOD: Level = { ...best, name: 'flood 100/s', cps: 0, jitter: 0 };
-
-function gauss(rng: Rng): number {
-  const u = Math.max(1e-12, rng.next());
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
-}
-
-const reaction = (level: Level, rng: Rng) => level.reactionMs * rng.range(0.85, 1.15);
-
-/** A mashing hand: true at the steps it presses, from `fromMs` on. */
-function masher(level: Level, rng: Rng) {
-  let nextAt: number | null = null;
-  return {
-    reset() {
-      nextAt = null;
-    },
-    press(nowMs: number, fromMs: number): boolean {
-      if (level.cps === 0) return nowMs >= fromMs;
-      nextAt ??= fromMs;
-      if (nowMs < nextAt) return false;
-      nextAt += (1000 / level.cps) * (1 + rng.range(-level.jitter, level.jitter));
-      // A hand that fell behind (a pause) does not catch up with a burst.
-      nextAt = Math.max(nextAt, nowMs + 1);
-      return true;
-    },
-  };
-}
-
-function bot<S, I>(act: (state: S, nowMs: number) => I[]): Bot<S, I> {
-  return { act, accepted: 0 };
-}
-
-/**
- * Swimming, the sprint, fencing and skiing open with a 3 s countdown from the start input (sent at 0 ms):
- * a player's first move comes its reaction time after GO.
- */
-const afterGo = (level: Level, rng: Rng) => COUNTDOWN_MS + reaction(level, rng);
-
 export function swimmer(level: Level) {
   return (_id: string, rng: Rng) => {
     const hand = masher(level, rng);
@@ -154,7 +32,7 @@ export function swimmer(level: Level) {
 
 /**
  * The sprint's pace: a runner who knows the game drives up to top speed, then keeps a steady beat this fast
- * (issue 13: clicks in rhythm drain half, and a runner drained to 0 is winded). Slower hands run flat out.
+ * (clicks in rhythm drain half, and a runner drained to 0 is winded). Slower hands run flat out.
  */
 export const SPRINT_PACE_CPS = 4.4;
 

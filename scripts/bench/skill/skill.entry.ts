@@ -12,10 +12,8 @@ import { sprintRules } from '../../../shared/games/sprint/rules';
 import { swimmingRules, type SwimmingState } from '../../../shared/games/swimming/rules';
 import { weightliftingRules } from '../../../shared/games/weightlifting/rules';
 import { headToHead, mean, play, quantile, stdev, type Seat, type SkillGame } from './harness';
+import { CEILING, FLOOD, LEVELS, type Level } from './levels';
 import {
-  CEILING,
-  FLOOD,
-  LEVELS,
   archer,
   fencer,
   lifter,
@@ -24,7 +22,6 @@ import {
   mashingSprinter,
   sprinter,
   swimmer,
-  type Level,
 } from './players';
 
 type Maker = (level: Level) => Extract<Seat, { kind: 'bot' }>['make'];

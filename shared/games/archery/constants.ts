@@ -18,14 +18,14 @@ export const KEYBOARD_AIM_STEP = 5;
 export const SHOOTING_MS = 1000;
 /**
  * Wind: each axis is drawn uniformly in [−5, 5) (shown with one decimal) when the game starts and each time
- * the player is back to aiming (so it changes per arrow, issue 13), and pushes every arrow by 8 target units
+ * the player is back to aiming (so it changes per arrow), and pushes every arrow by 8 target units
  * per unit of wind: up to 40 units, several rings, so it must be read and aimed off. Positive horizontal blows
  * right, positive vertical blows up.
  */
 export const WIND_MAX = 5;
 export const WIND_DRIFT_PER_UNIT = 8;
 /**
- * Issue 13, the draw: a bow sways until it has been held drawn for a moment. A person's arrow lands anywhere
+ * The draw: a bow sways until it has been held drawn for a moment. A person's arrow lands anywhere
  * within SWAY_MAX × (1 − aimed / STEADY_MS)² of the crosshair, `aimed` being the time since they were back
  * to aiming: 120 units (8 rings) when loosed at once, 30 after 750 ms, nothing after 1.5 s. Shooting at the
  * centre as fast as the game allows (the play-test's best score) no longer pays; a steady, read shot does.
@@ -45,7 +45,7 @@ export const AI_WIND_ALLOWANCE: Record<Difficulty, number> = {
 };
 export const AI_AIM_SPREAD: Record<Difficulty, number> = { easy: 90, medium: 70, hard: 44 };
 /**
- * Time between an AI archer's arrows by difficulty (issue 13, calibrated by `npm run bench:skill`): medium is
+ * Time between an AI archer's arrows by difficulty (calibrated by `npm run bench:skill`): medium is
  * the spec's 3–5 s; easy is as slow as the spec allows; hard shoots like a practised person (every 2.1–3.1 s).
  */
 export const AI_SHOT_MS: Record<Difficulty, { min: number; max: number }> = {

@@ -48,7 +48,7 @@ const act = (s: ArcheryState, input: ArcheryInput, id = HUMAN_PLAYER_ID) =>
 const aiming = (players: GamePlayer[] = [you], seed = 1, s: GameSettings = settings) =>
   act(ready(players, seed, s), { type: 'start' });
 /**
- * A shot from a bow held drawn long enough to be steady (issue 13's sway has its own tests below; the other
+ * A shot from a bow held drawn long enough to be steady (the sway has its own tests below; the other
  * rules are tested arrow by arrow without waiting).
  */
 const shoot = (s: ArcheryState) => {
@@ -220,7 +220,7 @@ describe('archery: aiming and wind', () => {
     expect(me(state).score).toBe(10);
   });
 
-  it('the draw: loosed at once an arrow may stray 200 units, 30 after 1 s, none after 2 s (issue 13)', () => {
+  it('the draw: loosed at once an arrow may stray 200 units, 30 after 1 s, none after 2 s', () => {
     expect([SWAY_MAX, STEADY_MS]).toEqual([200, 2000]);
     expect(swayRadius(0)).toBe(200);
     expect(swayRadius(1000)).toBe(50);

@@ -8,199 +8,35 @@
 // held, counted in step. The ball's flight is worked out at release (physics.ts); step moves time on in
 // slices that end at each event (a basket, a landing, a reset, an AI shot), in time order, so any split of
 // the time gives the same game.
-import { hasInputType, isFiniteIn } from '../core/inputGuards';
-import type { Rng } from '../../lib/rng';
-import type { Difficulty, GamePlayer, GameResultEntry, GameRules, RulesState } from '../core/types';
+import type { GameResultEntry, GameRules } from '../core/types';
 import { rankByScore } from '../core/ranking';
-import { aiShot, aiShotDelay } from './ai';
+import { aiShotDelay } from './ai';
 import {
   AI_BY_DIFFICULTY,
   ANGLE_DEFAULT_DEG,
   ANGLE_MAX_DEG,
   ANGLE_MIN_DEG,
-  MIN_SHOT_POWER,
   POINTS_PER_BASKET,
-  POWER_MAX,
-  POWER_STEP,
-  POWER_STEP_MS,
-  RESET_MS,
 } from './constants';
-import { launch, type Launch, type ShotMiss } from './physics';
+import { accuracyPercent, canChangeAngle } from './readouts';
+import { release, runFor } from './shots';
+import {
+  isBasketballInput,
+  type BasketballInput,
+  type BasketballState,
+  type Shooter,
+} from './state';
 
-export type BasketballPhase = 'ready' | 'shooting' | 'finished';
-export type ShotPhase = 'idle' | 'charging' | 'released' | 'flight' | 'reset';
-/**
- * How the shooter's last try ended, until they press again: in ('made', as the ball drops through), out
- * ('missed', when it lands or leaves the court), or a release too soft to be a shot ('tap').
- */
-export type ShotOutcome = 'made' | 'missed' | 'tap';
-
-/** SPEC §3 basketball player state: score and shots (plus the shot in progress). */
-export interface Shooter {
-  player: GamePlayer;
-  /** Points: 2 per basket. */
-  score: number;
-  shots: number;
-  baskets: number;
-  shot: ShotPhase;
-  angleDeg: number;
-  /** 0..100, rising 5 per 50 ms of chargeMs. */
-  power: number;
-  chargeMs: number;
-  /** The ball in the air (released, flight and reset), else null. */
-  ball: Launch | null;
-  flightMs: number;
-  /** Whether the ball in the air has already dropped through the hoop. */
-  scored: boolean;
-  lastOutcome: ShotOutcome | null;
-  /** Which way the last shot missed (short or long), shown with 'missed'; null otherwise. */
-  lastMiss: ShotMiss | null;
-  resetMs: number;
-  /** Game time of this player's last release. */
-  lastShotAtMs: number;
-  /** AI only: time until its next shot. */
-  nextShotMs: number;
-}
-
-export interface BasketballState extends RulesState {
-  phase: BasketballPhase;
-  durationMs: number;
-  elapsedMs: number;
-  /** Read by every AI decision (AI_BY_DIFFICULTY). */
-  difficulty: Difficulty;
-  shooters: Shooter[];
-}
-
-export type BasketballInput =
-  { type: 'start' } | { type: 'press' } | { type: 'release' } | { type: 'angle'; degrees: number };
-
-export function isBasketballInput(value: unknown): value is BasketballInput {
-  if (!hasInputType(value, ['start', 'press', 'release', 'angle'] as const)) return false;
-  return value.type !== 'angle' || isFiniteIn(value.degrees);
-}
-
-export const timeLeftMs = (state: BasketballState) =>
-  Math.max(0, state.durationMs - state.elapsedMs);
-
-export const powerFor = (chargeMs: number) =>
-  Math.min(POWER_MAX, Math.floor(chargeMs / POWER_STEP_MS) * POWER_STEP);
-
-/** §5: the angle slider is disabled while charging or while a shot is in the air. */
-export const canChangeAngle = (shooter: Shooter) =>
-  shooter.shot !== 'charging' && shooter.shot !== 'released' && shooter.shot !== 'flight';
-
-export function accuracyPercent(shooter: Shooter): number {
-  if (shooter.shots === 0) return 0;
-  return Math.round((shooter.score / POINTS_PER_BASKET / shooter.shots) * 100);
-}
-
-function release(shooter: Shooter, power: number, angleDeg: number, atMs: number): Shooter {
-  if (power < MIN_SHOT_POWER) {
-    return { ...shooter, shot: 'idle', power: 0, chargeMs: 0, lastOutcome: 'tap', lastMiss: null };
-  }
-  return {
-    ...shooter,
-    shot: 'released',
-    power,
-    chargeMs: 0,
-    ball: launch(power, angleDeg),
-    flightMs: 0,
-    scored: false,
-    lastOutcome: null,
-    lastMiss: null,
-    shots: shooter.shots + 1,
-    lastShotAtMs: atMs,
-  };
-}
-
-/** Time until this shooter's next event, from a settled state (always above 0). */
-function nextEventIn(shooter: Shooter): number {
-  // An AI whose shot fell due mid-flight waits (nextShotMs 0) and shoots when it is idle again.
-  let next = shooter.player.isAI && shooter.nextShotMs > 0 ? shooter.nextShotMs : Infinity;
-  if (shooter.shot === 'flight' && shooter.ball) {
-    const { makeAtMs, endMs } = shooter.ball;
-    if (makeAtMs !== null && !shooter.scored) next = Math.min(next, makeAtMs - shooter.flightMs);
-    next = Math.min(next, endMs - shooter.flightMs);
-  }
-  if (shooter.shot === 'reset') next = Math.min(next, shooter.resetMs);
-  return next;
-}
-
-function passTime(shooter: Shooter, ms: number): Shooter {
-  const aiClock = shooter.player.isAI ? { nextShotMs: shooter.nextShotMs - ms } : {};
-  switch (shooter.shot) {
-    case 'charging': {
-      const chargeMs = shooter.chargeMs + ms;
-      return { ...shooter, ...aiClock, chargeMs, power: powerFor(chargeMs) };
-    }
-    case 'flight':
-      return { ...shooter, ...aiClock, flightMs: shooter.flightMs + ms };
-    case 'reset':
-      return { ...shooter, ...aiClock, resetMs: shooter.resetMs - ms };
-    default:
-      return { ...shooter, ...aiClock };
-  }
-}
-
-/** Applies whatever falls due at this instant: take-off, a basket, a landing, the reset, an AI shot. */
-function settle(shooter: Shooter, elapsedMs: number, difficulty: Difficulty, rng: Rng): Shooter {
-  let s = shooter;
-  if (s.shot === 'released') s = { ...s, shot: 'flight' };
-  const ball = s.ball;
-  if (s.shot === 'flight' && ball) {
-    if (ball.makeAtMs !== null && !s.scored && s.flightMs >= ball.makeAtMs) {
-      s = {
-        ...s,
-        scored: true,
-        lastOutcome: 'made',
-        score: s.score + POINTS_PER_BASKET,
-        baskets: s.baskets + 1,
-      };
-    }
-    if (s.flightMs >= ball.endMs) {
-      s = {
-        ...s,
-        shot: 'reset',
-        resetMs: RESET_MS,
-        lastOutcome: s.scored ? 'made' : 'missed',
-        lastMiss: s.scored ? null : ball.miss,
-      };
-    }
-  }
-  if (s.shot === 'reset' && s.resetMs <= 0) {
-    s = { ...s, shot: 'idle', ball: null, flightMs: 0, scored: false, power: 0, resetMs: 0 };
-  }
-  if (s.player.isAI && s.nextShotMs <= 0) {
-    if (s.shot === 'idle') {
-      const { power, angleDeg } = aiShot(difficulty, s, rng);
-      s = {
-        ...release(s, power, angleDeg, elapsedMs),
-        angleDeg,
-        nextShotMs: aiShotDelay(difficulty, rng),
-      };
-    } else {
-      s = { ...s, nextShotMs: 0 };
-    }
-  }
-  // An AI's ball leaves the hand at this very instant (a person's leaves at the step after the release).
-  return s.shot === 'released' ? { ...s, shot: 'flight' } : s;
-}
-
-function runFor(state: BasketballState, dtMs: number, rng: Rng): BasketballState {
-  let { elapsedMs, shooters } = state;
-  let left = Math.min(dtMs, state.durationMs - elapsedMs);
-  const { difficulty } = state;
-  shooters = shooters.map((s) => settle(s, elapsedMs, difficulty, rng));
-  while (left > 0) {
-    const slice = Math.min(left, ...shooters.map(nextEventIn));
-    left -= slice;
-    elapsedMs += slice;
-    const now = elapsedMs;
-    shooters = shooters.map((s) => settle(passTime(s, slice), now, difficulty, rng));
-  }
-  const next = { ...state, elapsedMs, shooters };
-  return elapsedMs >= state.durationMs ? { ...next, phase: 'finished' } : next;
-}
+export type {
+  BasketballInput,
+  BasketballPhase,
+  BasketballState,
+  Shooter,
+  ShotOutcome,
+  ShotPhase,
+} from './state';
+export { isBasketballInput } from './state';
+export { accuracyPercent, canChangeAngle, powerFor, timeLeftMs } from './readouts';
 
 const isSeat = (state: BasketballState, playerId: string) =>
   state.shooters.some((s) => s.player.id === playerId);

@@ -1,4 +1,4 @@
-// The human ceiling on repeated presses (issue 13): no player's presses count faster than 15 a second, for
+// The human ceiling on repeated presses: no player's presses count faster than 15 a second, for
 // everyone alike, humans, scripts and auto-clickers. Enforced inside the rules on game time, so it is
 // deterministic, replays exactly and holds offline and on the game server.
 //

@@ -1,4 +1,4 @@
-// The bout clock: a bout lasts the room's duration, then the higher score wins (issue 11: every game ends).
+// The bout clock: a bout lasts the room's duration, then the higher score wins (every game ends).
 import fc from 'fast-check';
 import { advance, initGame, perform } from '../core/runner';
 import { COUNTDOWN_MS } from '../core/countdown';

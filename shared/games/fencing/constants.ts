@@ -22,10 +22,10 @@ export interface FencingAiTuning {
   attackChancePerTick: number;
   /** Chance per free tick of lunging while a riposte is open (after its own successful parry). */
   riposteChancePerTick: number;
-  /** Issue 13: the share of its attacks that are feints (a lunge drawn back before it lands). */
+  /** The share of its attacks that are feints (a lunge drawn back before it lands). */
   feintShare: number;
   /**
-   * Issue 13: chance per free tick of lunging while the opponent cannot parry before the lunge lands (its
+   * Chance per free tick of lunging while the opponent cannot parry before the lunge lands (its
    * cooldown outlasts the flight), e.g. after a parry spent on a feint.
    */
   punishChancePerTick: number;
@@ -93,14 +93,14 @@ export const PARRY_GUARD_TICKS = 4;
  */
 export const RIPOSTE_WINDOW_TICKS = 5;
 /**
- * Issue 13, a graded parry: a parry that has guarded for at least this many ticks when the lunge lands (made
+ * A graded parry: a parry that has guarded for at least this many ticks when the lunge lands (made
  * before the lunge's last 100–200 ms) is clean: it clears the cooldown and opens the riposte. A later one, in
  * the lunge's last tick, still blocks the touch ('You parried!') but is late: no riposte, and its cooldown
  * runs on, so the quicker hand is the one that gets to answer.
  */
 export const CLEAN_PARRY_GUARD_TICKS = 2;
 /**
- * Issue 13: a feint looks like a lunge for this many ticks (200 ms), then is drawn back without landing; a
+ * A feint looks like a lunge for this many ticks (200 ms), then is drawn back without landing; a
  * parry made on it is spent, and its cooldown leaves the parrier open.
  */
 export const FEINT_TICKS = 2;
@@ -119,11 +119,11 @@ export const MESSAGES = {
   youParried: 'You parried!',
   /** An AI opponent's lunge or riposte landed on you: its point. */
   aiScores: 'AI scores!',
-  /** Issue 13: the lunge coming at you was a feint, drawn back. */
+  /** The lunge coming at you was a feint, drawn back. */
   youWereFeinted: 'Feint!',
 } as const;
 
-/** Issue 13: under 'You parried!', how the parry was graded (CLEAN_PARRY_GUARD_TICKS). */
+/** Under 'You parried!', how the parry was graded (CLEAN_PARRY_GUARD_TICKS). */
 export const PARRY_GRADES = {
   clean: 'Clean parry: riposte!',
   late: 'Late parry: no riposte',

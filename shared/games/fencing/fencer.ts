@@ -16,7 +16,7 @@ export interface Fencer {
   riposteTicks: number;
   /** Id of this fencer's attack in flight (0 when none); earlier ids land first. */
   attackId: number;
-  /** The attack in flight is a feint (issue 13): it looks like a lunge and is drawn back before it lands. */
+  /** The attack in flight is a feint: it looks like a lunge and is drawn back before it lands. */
   feint: boolean;
   /** AI: the id of the last incoming attack it has answered, so it rolls its parry once per lunge. */
   answeredAttackId: number;

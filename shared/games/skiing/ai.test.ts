@@ -67,7 +67,7 @@ describe('skiing AI: where it aims and how it steers', () => {
     }
   });
 
-  it('issue 13: its line: hard crosses towards the next gate, medium less, easy late on the far side', () => {
+  it('its line: hard crosses towards the next gate, medium less, easy late on the far side', () => {
     const mean = (difficulty: Difficulty, nextX: number | null) => {
       const rng = createRng(5);
       const offs: number[] = [];
@@ -87,7 +87,7 @@ describe('skiing AI: where it aims and how it steers', () => {
     expect(mean('hard', null)).toBeCloseTo(0, 0);
   });
 
-  it('issue 13: its chance to miss the next gate is the misses due by then less those made, within 0..1', () => {
+  it('its chance to miss the next gate is the misses due by then less those made, within 0..1', () => {
     expect(missChanceAt('medium', 0, 0)).toBeCloseTo(0.15);
     expect(missChanceAt('medium', 5, 0)).toBeCloseTo(0.9);
     expect(missChanceAt('medium', 6, 0)).toBe(1);
@@ -176,7 +176,7 @@ describe('skiing AI by difficulty: seeded races, AI on every seat', () => {
     expect(rate).toBeLessThan(0.18);
   });
 
-  it('issue 13: steady from run to run: each run misses its share of the 20 gates (easy 7, medium 3, hard 1)', () => {
+  it('steady from run to run: each run misses its share of the 20 gates (easy 7, medium 3, hard 1)', () => {
     for (const [difficulty, share] of [
       ['easy', 7],
       ['medium', 3],

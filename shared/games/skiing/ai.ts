@@ -36,7 +36,7 @@ export function aimAt(
 }
 
 /**
- * Issue 13: the chance an AI skier misses the gate it sets off for, so its misses keep to its difficulty's
+ * The chance an AI skier misses the gate it sets off for, so its misses keep to its difficulty's
  * share over the run rather than drifting by luck: the misses it is due by this gate (its chance × the gates
  * so far, this one included) less those it has made, within 0..1. Over 20 gates that is its share exactly
  * (easy 7, medium 3, hard 1), the gates picked at random; a miss it did not mean (a gate out of its reach)

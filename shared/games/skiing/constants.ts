@@ -11,10 +11,10 @@ export const FIRST_GATE_Y = GATE_SPACING;
 /** Movement per frame, where a frame is a fixed 1/60 s of game time (not a screen refresh). */
 export const FRAMES_PER_SECOND = 60;
 export const SIDEWAYS_PER_FRAME = 5;
-/** The spec's downhill move: every run starts at this speed, and a skier never goes slower (issue 13). */
+/** The spec's downhill move: every run starts at this speed, and a skier never goes slower. */
 export const DOWNHILL_PER_FRAME = 4;
 /**
- * Design (issue 13), on top of the spec's 4 a frame: downhill speed builds while the skier runs straight
+ * Design, on top of the spec's 4 a frame: downhill speed builds while the skier runs straight
  * and bleeds while they steer, between the spec's 4 and this top speed. The line through the gates then
  * decides the run time: a skier who anticipates the next gate steers less and runs faster.
  */
@@ -40,11 +40,11 @@ export const PENALTY_NOTICE_MS = 1500;
  * Design: AI skiers. An AI seat skis the same course on game time, steered by ai.ts: leaving a gate, it picks
  * where it will cross the next one, inside the flags or (with its difficulty's chance) outside them, and
  * steers there. Medium misses 15% of the gates, the chance the rivals have always had; hard a third as
- * often; easy 35% (issue 13: at 30% it beat the 5/s reference player in 26% to 34% of plays, too near the 30% allowed). Since
- * issue 13 the share holds in every run (3, 1 and 7 of the 20 gates, see missChanceAt in ai.ts), the gates
+ * often; easy 35% (at 30% it beat the 5/s reference player in 26% to 34% of plays, too near the 30% allowed). The
+ * share holds in every run (3, 1 and 7 of the 20 gates, see missChanceAt in ai.ts), the gates
  * missed picked at random, so an AI's accuracy is steady from run to run.
  *
- * Issue 13: with speed that builds on a straight line, the AI's line matters too. `line` is how far towards
+ * With speed that builds on a straight line, the AI's line matters too. `line` is how far towards
  * the gate after it an AI crosses a gate (as a skier who anticipates the next gate does), `spread` how far
  * from that line its crossing may stray at random (always within AI_AIM_SPREAD of the gate's centre).
  */

@@ -12,8 +12,8 @@ import {
 import { skiingRules, type SkiingInput, type SkiingState } from './rules';
 
 /**
- * The slowest run: 20 gates, the last at 6,000 down, at the spec's 4 per 1/60 s (a skier never goes slower,
- * issue 13): 25 s from the start, whatever the steering.
+ * The slowest run: 20 gates, the last at 6,000 down, at the spec's 4 per 1/60 s (a skier never goes slower):
+ * 25 s from the start, whatever the steering.
  */
 const RUN_MS =
   ((FIRST_GATE_Y + (GATE_COUNT - 1) * GATE_SPACING) / DOWNHILL_PER_FRAME / FRAMES_PER_SECOND) *

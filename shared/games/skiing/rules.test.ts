@@ -97,7 +97,7 @@ describe('skiing: constants (SPEC §9)', () => {
     );
   });
 
-  it('issue 13, on top: speed builds 0.025 a straight frame up to 6, bleeds 0.05 a steered one down to 4', () => {
+  it('on top of the spec: speed builds 0.025 a straight frame up to 6, bleeds 0.05 a steered one down to 4', () => {
     expect([TOP_DOWNHILL_PER_FRAME, GLIDE_GAIN_PER_FRAME, SKID_LOSS_PER_FRAME]).toEqual([
       6, 0.025, 0.05,
     ]);
@@ -332,7 +332,7 @@ describe('skiing: properties', () => {
             if (skier.gates.filter((g) => g.passed).length !== skier.gatesPassed) return false;
             if (penaltySeconds(skier) !== 5 * skier.gates.filter((g) => g.missed).length)
               return false;
-            // Issue 13: each skier's own speed, always between the spec's 4 and the top 6 a frame.
+            // Each skier's own speed, always between the spec's 4 and the top 6 a frame.
             if (skier.speed < DOWNHILL_PER_FRAME || skier.speed > TOP_DOWNHILL_PER_FRAME)
               return false;
           }

@@ -9,7 +9,7 @@ import {
 } from './constants';
 
 /**
- * An AI runner's decision at one 100 ms tick. It keeps a beat (issue 13): no click sooner than its
+ * An AI runner's decision at one 100 ms tick. It keeps a beat: no click sooner than its
  * difficulty's AI_BEAT_MS after its last one (and no number drawn). On the beat its click chance depends on
  * whether its stamina is above a fresh random threshold in 20..40 (SPEC §9): the difficulty's 'fresh' chance
  * above it, the lower 'tired' one below it; a beat it skips breaks its rhythm, so it eases off to recover.

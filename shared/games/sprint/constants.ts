@@ -14,7 +14,7 @@ export const TICK_MS = 100;
 /** Speed keeps this fraction of itself at each tick (it decays 5%). */
 export const SPEED_RETAINED_PER_TICK = 0.95;
 export const STAMINA_RECOVERY_PER_TICK = 0.5;
-// Issue 13: pacing. The spec's numbers stay; two rules on top make stamina a matter of rhythm, not flicker.
+// Pacing. The spec's numbers stay; two rules on top make stamina a matter of rhythm, not flicker.
 /**
  * A click that drains stamina to 0 leaves the runner winded: RUN! stays off until stamina has recovered to
  * this (2 s at 0.5 a tick), instead of flickering back on at every 0.5 recovered (which let a masher keep
@@ -47,7 +47,7 @@ export const AI_CLICK_CHANCE_TIRED: Record<Difficulty, number> = {
   medium: 0.7,
   hard: 0.9,
 };
-/** Issue 13: an AI runner keeps a beat, clicking at most once in this long (whole ticks). */
+/** An AI runner keeps a beat, clicking at most once in this long (whole ticks). */
 export const AI_BEAT_MS: Record<Difficulty, number> = {
   easy: 400,
   medium: 300,

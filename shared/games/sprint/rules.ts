@@ -44,7 +44,7 @@ export interface Runner {
   finishedAtMs: number | null;
   /** Race time of this runner's next press slot (the 15-a-second ceiling, core/inputCeiling.ts). */
   nextPressMs: number;
-  /** Issue 13: drained to 0, RUN! is off until stamina is back to WINDED_RECOVER_TO. */
+  /** Drained to 0, RUN! is off until stamina is back to WINDED_RECOVER_TO. */
   winded: boolean;
   /** Race time of the last click, and the gap before it (ms), for the rhythm; null until there is one. */
   lastRunMs: number | null;
@@ -78,7 +78,7 @@ const hasFinished = (runner: Runner) => runner.finishedAtMs !== null;
 
 /**
  * §5: a run click is ignored unless the race is running and stamina is above 0 (and the runner is racing);
- * issue 13: nor while the runner is winded.
+ * Nor while the runner is winded.
  */
 export function canRun(state: SprintState, runner: Runner): boolean {
   return state.phase === 'running' && runner.stamina > 0 && !runner.winded && !hasFinished(runner);

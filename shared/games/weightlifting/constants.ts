@@ -17,7 +17,7 @@ export const MARKER_TICK_MS = 20;
 export const MARKER_WRAP = 100;
 /** A hold succeeds when the marker is within this distance of the target (inclusive). */
 export const HOLD_TOLERANCE = 10;
-/** Issue 13: a hold this close to the target is 'Perfect hold!', this close 'Good hold' (else 'Just held'). */
+/** A hold this close to the target is 'Perfect hold!', this close 'Good hold' (else 'Just held'). */
 export const PERFECT_HOLD_WITHIN = 2;
 export const GOOD_HOLD_WITHIN = 6;
 export const TARGET_MIN = 10;
@@ -36,14 +36,14 @@ export const SPACE_HOLD_GRACE_MS = 300;
 export const successMessage = (weightKg: number) => `Success! ${weightKg}kg lifted!`;
 export const FAILED_MESSAGE = 'Failed to hold!';
 
-/** Issue 11: 'Time!' when an attempt's time runs out before the bar is up and held. */
+/** 'Time!' when an attempt's time runs out before the bar is up and held. */
 export const TIME_UP_MESSAGE = 'Time!';
 
 /** Only for durations under 9 s, which no room has (the lobby clamps them to 30..600 s). */
 export const MIN_ATTEMPT_MS = 1000;
 
 /**
- * Issue 11: each attempt (lifting and holding together) has a time limit, so that three attempts and their
+ * Each attempt (lifting and holding together) has a time limit, so that three attempts and their
  * three result pauses fill the room's duration and no more: a visitor who cannot mash fast enough, or who
  * never holds, still reaches the end. Practice (90 s) gives 28 s an attempt.
  */
@@ -53,7 +53,7 @@ export function attemptTimeMs(durationS: number): number {
 }
 
 /**
- * Issue 13: heavier bars fill slower. A bar of W kg moves START_WEIGHT_KG / W as far as the spec's: a press
+ * Heavier bars fill slower. A bar of W kg moves START_WEIGHT_KG / W as far as the spec's: a press
  * lifts it 5 × 100/W and it sinks 2 × 100/W a tick, so 100 kg is the spec's exactly, the rate it takes to lift
  * any bar stays 5 presses a second, and a hand that filled 100 kg in 10 s needs 12 s for 120 kg and 14 s for
  * 140 kg. A rival's attempt takes W/100 as long too.

@@ -3,7 +3,7 @@ import { advance, initGame, perform } from '../core/runner';
 import type { Difficulty, GamePlayer, GameSettings } from '../core/types';
 import { weightliftingRules, type WeightliftingInput, type WeightliftingState } from './rules';
 
-// Issue 11: three attempts, each with its share of the duration after the three 2 s result pauses, so a game
+// Three attempts, each with its share of the duration after the three 2 s result pauses, so a game
 // is over `duration` seconds after its start (it has no countdown and no pause but those three) whatever the
 // lifters do or fail to do: one or two humans anywhere among 1..4 seats, inputs from every seat and strangers.
 

@@ -168,7 +168,7 @@ describe('weightlifting: start and lifting', () => {
   });
 });
 
-describe('weightlifting: heavier bars fill slower (issue 13)', () => {
+describe('weightlifting: heavier bars fill slower', () => {
   const at = (weightKg: number, bar = 0) => withMe(started(), { weightKg, bar });
 
   it('100 kg is the spec’s bar; a heavier one moves 100/W as far, press and fall alike', () => {
@@ -298,7 +298,7 @@ describe('weightlifting: holding', () => {
   });
 });
 
-describe('weightlifting: the hold is graded (issue 13)', () => {
+describe('weightlifting: the hold is graded', () => {
   it.each([
     [0, 'perfect'],
     [2, 'perfect'],
@@ -383,7 +383,7 @@ describe('weightlifting: result pause and attempts', () => {
   });
 });
 
-describe('weightlifting: the attempt’s time limit (issue 11)', () => {
+describe('weightlifting: the attempt’s time limit', () => {
   const at = (duration: number) => ({ ...settings, duration });
   const startedFor = (duration: number, seed = 1) =>
     perform(
@@ -461,7 +461,7 @@ describe('weightlifting: the attempt’s time limit (issue 11)', () => {
   );
 });
 
-describe('weightlifting: ‘Faster!’ (issue 11)', () => {
+describe('weightlifting: ‘Faster!’', () => {
   /** Presses `perSecond` times a second, evenly, for `seconds`. */
   const mash = (s: WeightliftingState, perSecond: number, seconds: number) => {
     let state = s;

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import ArcheryGame, { shotVerdict, WIND_WHILE_NOCKING } from './ArcheryGame';
+import ArcheryGame from './ArcheryGame';
+import { shotVerdict, WIND_WHILE_NOCKING } from './texts';
 import type { GamePlayer } from '../../../shared/games/core/types';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import { renderStartedCounted } from '../../test/renderStarted';

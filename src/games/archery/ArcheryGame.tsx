@@ -1,5 +1,4 @@
-import { memo, useCallback, useMemo, useRef, type PointerEvent } from 'react';
-import { Bot, Target as TargetIcon } from 'lucide-react';
+import { useCallback, useMemo, useRef, type PointerEvent } from 'react';
 import { initGame } from '../../../shared/games/core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { differOnlyIn, sameEach } from '../core/sameView';
@@ -12,7 +11,6 @@ import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
 import { useLocalPlayerId } from '../core/gameSource';
 import type { GameViewProps } from '../../../shared/games/core/types';
-import { formatSigned } from '../../../shared/lib/format';
 import { KEYBOARD_AIM_STEP } from '../../../shared/games/archery/constants';
 import { windDrift, type Point } from '../../../shared/games/archery/geometry';
 import {
@@ -27,51 +25,19 @@ import {
 } from '../../../shared/games/archery/rules';
 import { paintTarget, Target, type ArcherMarks, type TargetRefs } from './Target';
 import { PhoneScoreStrip } from '../core/ui/PhoneScoreStrip';
-
-/** Your marks, then one colour per opponent; each has 3:1 contrast or better against white. */
-const MARK_COLOURS = ['#15803d', '#7c3aed', '#c2410c', '#be185d', '#0e7490'];
-
-/** Each archer's colour: the viewer's own green, the others the rest in seat order. */
-function colourOf(archers: readonly Archer[], viewerId: string, archer: Archer): string {
-  if (archer.player.id === viewerId) return MARK_COLOURS[0]!;
-  const others = archers.filter((other) => other.player.id !== viewerId);
-  const index = others.indexOf(archer);
-  return MARK_COLOURS[1 + (Math.max(0, index) % (MARK_COLOURS.length - 1))]!;
-}
-
-/** The wind as shown, one decimal (SPEC §9), never '-0.0'; its arrow only when it reads other than 0.0. */
-const signed = (value: number) => formatSigned(value, 1);
-const horizontalArrow = (x: number) => {
-  const shown = Number(signed(x));
-  return shown > 0 ? ' →' : shown < 0 ? ' ←' : '';
-};
-const verticalArrow = (y: number) => {
-  const shown = Number(signed(y));
-  return shown > 0 ? ' ↑' : shown < 0 ? ' ↓' : '';
-};
-/** While an arrow is nocked the next arrow's wind is not drawn yet: the HUD shows this instead. */
-export const WIND_WHILE_NOCKING = '—';
-
-function windWords(wind: Point) {
-  return `wind ${signed(wind.x)} horizontal, ${signed(wind.y)} vertical`;
-}
-
-function announcement(state: ArcheryState, you: Archer | undefined, viewerId: string) {
-  const phase = archerPhase(state, viewerId);
-  if (phase === 'shooting' && you) {
-    const last = you.arrows.at(-1);
-    return last ? `Your arrow scored ${last.points}. Total ${you.score}.` : '';
-  }
-  if (phase === 'aiming' && you) return `Aiming, ${windWords(you.wind)}.`;
-  return '';
-}
-
-/** The verdict on your last arrow, shown under the target while the next is nocked (issue 13). */
-export function shotVerdict(points: number): string {
-  if (points >= 10) return 'Bullseye! 10 points';
-  if (points <= 0) return 'Missed the target';
-  return `Hit: ${points} ${points === 1 ? 'point' : 'points'}`;
-}
+import { colourOf } from './markColours';
+import { RecentArrows } from './RecentArrows';
+import { ScoreList } from './ScoreList';
+import { ShootButton } from './ShootButton';
+import {
+  announcement,
+  horizontalArrow,
+  shotVerdict,
+  signed,
+  targetLabel,
+  verticalArrow,
+  WIND_WHILE_NOCKING,
+} from './texts';
 
 const secondsLeft = (state: ArcheryState) => Math.ceil(timeLeftMs(state) / 1000);
 
@@ -79,9 +45,6 @@ const differOnlyInTimeAndArchers = differOnlyIn<ArcheryState>('elapsedMs', 'arch
 
 /** No wind before the game (the ready screen) or for a viewer with no seat. */
 const CALM: Point = { x: 0, y: 0 };
-
-const targetLabel = (aim: Point) =>
-  `Archery target. Crosshair at ${Math.round(aim.x)}, ${Math.round(aim.y)}; centre is 150, 150.`;
 
 /** What a render shows of an archer: not their aim or clocks; the viewer's stance and wind too. */
 const sameArcher = (viewerId: string) => (a: Archer, b: Archer) =>
@@ -104,89 +67,8 @@ function sameView(shown: ArcheryState, next: ArcheryState, viewerId: string): bo
   );
 }
 
-/** The same archers with the same figures: the list would read the same. */
-const sameScores = (a: { archers: readonly Archer[] }, b: { archers: readonly Archer[] }) =>
-  sameEach(
-    a.archers,
-    b.archers,
-    (archer, other) =>
-      archer.player === other.player &&
-      archer.score === other.score &&
-      archer.shots === other.shots,
-  );
-
 // The view re-renders when what it shows changes (see sameView); the score list, the Shoot button and the
 // arrow list re-render only when what they show changes (the target likewise, see Target).
-const ScoreList = memo(
-  function ScoreList({ archers, viewerId }: { archers: readonly Archer[]; viewerId: string }) {
-    const ranked = archers
-      .map((archer) => ({ archer, colour: colourOf(archers, viewerId, archer) }))
-      .sort((a, b) => b.archer.score - a.archer.score);
-    return (
-      <section aria-labelledby="archery-scores" className="card p-4">
-        <h2 id="archery-scores" className="text-lg font-bold text-navy-900">
-          Scores
-        </h2>
-        <ol className="mt-2 flex flex-col gap-2">
-          {ranked.map(({ archer, colour }) => (
-            <li key={archer.player.id} className="flex items-center gap-2 text-slate-800">
-              <span
-                aria-hidden="true"
-                className="h-3 w-3 shrink-0 rounded-full"
-                style={{ backgroundColor: colour }}
-              />
-              {archer.player.isAI && (
-                <Bot role="img" aria-label="AI" className="h-4 w-4 shrink-0" />
-              )}
-              <span className="min-w-0 flex-1 truncate font-medium">{archer.player.name}</span>
-              <span className="text-sm text-slate-600 tabular-nums">
-                {archer.shots} {archer.shots === 1 ? 'arrow' : 'arrows'}
-              </span>
-              <span className="w-12 text-right font-bold text-navy-900 tabular-nums">
-                {archer.score}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
-    );
-  },
-  (a, b) => a.viewerId === b.viewerId && sameScores(a, b),
-);
-
-const ShootButton = memo(function ShootButton({
-  nocking,
-  disabled,
-  onShoot,
-}: {
-  nocking: boolean;
-  disabled: boolean;
-  onShoot(): void;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onShoot}
-      disabled={disabled}
-      className="btn-primary mx-auto min-h-14 w-full max-w-[300px] touch-manipulation text-lg select-none"
-    >
-      <TargetIcon aria-hidden="true" className="h-5 w-5" />
-      {nocking ? 'Nocking…' : 'Shoot'}
-    </button>
-  );
-});
-
-const RecentArrows = memo(function RecentArrows({ points }: { points: string }) {
-  return (
-    <section aria-labelledby="archery-arrows" className="card p-4">
-      <h2 id="archery-arrows" className="text-lg font-bold text-navy-900">
-        Your arrows
-      </h2>
-      <p className="mt-2 text-slate-800 tabular-nums">{points}</p>
-    </section>
-  );
-});
-
 export default function ArcheryGame({ players, settings, seed, onFinish }: GameViewProps) {
   // The seat this device plays: 'you' here, its own seat in a room on the game server.
   const viewerId = useLocalPlayerId();

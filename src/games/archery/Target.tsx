@@ -73,7 +73,7 @@ function Crosshair({ at, crosshairRef }: { at: Point; crosshairRef: Ref<SVGGElem
       fill="none"
       pointerEvents="none"
     >
-      {/* Issue 13: how far the arrow may stray while the bow still sways; it closes as the draw steadies. */}
+      {/* How far the arrow may stray while the bow still sways; it closes as the draw steadies. */}
       <circle
         data-sway=""
         cx={0}

@@ -1,4 +1,4 @@
-// What archery sounds like to the player `me` (issue 13): their arrow striking the target, or missing it.
+// What archery sounds like to the player `me`: their arrow striking the target, or missing it.
 import type { Cue } from '../sound/cues';
 import type { ArcheryState } from '../../../shared/games/archery/rules';
 

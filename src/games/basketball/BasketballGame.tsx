@@ -20,7 +20,8 @@ import {
   type BasketballState,
   type Shooter,
 } from '../../../shared/games/basketball/rules';
-import { Court, useCourtElements, type CourtShooter } from './Court';
+import { Court, type CourtShooter } from './Court';
+import { useCourtElements } from './courtPainting';
 import { announcementFor, isMissText, SHOT_MADE, shotMessageFor } from './messages';
 import { PhoneScoreStrip } from '../core/ui/PhoneScoreStrip';
 import { ScoreList } from './ScoreList';

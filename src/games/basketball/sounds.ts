@@ -1,4 +1,4 @@
-// What basketball sounds like to the player `me` (issue 13): the ball leaving their hands, a clank if it comes
+// What basketball sounds like to the player `me`: the ball leaving their hands, a clank if it comes
 // down on the rim, then a basket or a miss.
 import type { Cue } from '../sound/cues';
 import type { BasketballState } from '../../../shared/games/basketball/rules';

@@ -251,7 +251,7 @@ describe('fencing: riposte', () => {
   });
 });
 
-describe('fencing: feints (issue 13)', () => {
+describe('fencing: feints', () => {
   // The rival (seat 2, a person here, so nothing moves on its own) is 100 ms into a feint.
   const feinting = () =>
     withFencers(

@@ -1,4 +1,4 @@
-// What the bout sounds like (issue 13): the countdown and GO, blades meeting on every parry, a touch, whoever
+// What the bout sounds like: the countdown and GO, blades meeting on every parry, a touch, whoever
 // made them.
 import type { Cue } from '../sound/cues';
 import { countdownCues } from '../core/countdownCues';

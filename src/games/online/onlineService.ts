@@ -1,6 +1,6 @@
 // Whether this tab reaches a game server, and the room it holds there. The colyseus.js client is fetched
 // on the first connect (the Multiplayer tab), never on the first page load or in single player. With no
-// server (a static host, offline) the lobby falls back to rooms simulated in this tab (issue 12). The live
+// server (a static host, offline) the lobby falls back to rooms simulated in this tab. The live
 // list of public rooms is open only while a lobby screen watches it (watchRooms): a player in a game gets
 // no lobby traffic.
 import type { GameId } from '../../../shared/games/core/types';

@@ -1,4 +1,4 @@
-// A game played on the game server, as one browser runs it (issue 12). The server's ticks are run here with
+// A game played on the game server, as one browser runs it. The server's ticks are run here with
 // the same rules (lockstep.ts), so the confirmed state is the server's; what the view shows is that state
 // plus this player's inputs the server has not confirmed yet (your action shows in the same frame), carried
 // forward by the time since the last tick (others move smoothly between ticks). A snapshot now and then

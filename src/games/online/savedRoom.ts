@@ -1,4 +1,4 @@
-// The room this tab is in, kept in sessionStorage, so a reload can take the same seat back (issue 12).
+// The room this tab is in, kept in sessionStorage, so a reload can take the same seat back.
 const KEY = 'csg:online-room';
 
 export interface SavedRoom {

@@ -1,4 +1,4 @@
-// The 'Games record' (issue 13): the best score any player (you, an AI or another person in a room) has made
+// The 'Games record': the best score any player (you, an AI or another person in a room) has made
 // in a game on this device, kept per personal-best key so it compares like with like. A device record, not a
 // world one: the site has no server of its own to keep one.
 import type { GameResultEntry } from '../../../shared/games/core/types';

@@ -39,7 +39,7 @@ export interface Profile {
   personalBests: PersonalBests;
   /** The name other players see in online rooms ('' until chosen); on this device you are 'You'. */
   displayName: string;
-  /** True when the player turned the games' sound off (issue 13); sound is on by default. */
+  /** True when the player turned the games' sound off; sound is on by default. */
   soundMuted: boolean;
   /** The best score any player has made on this device, per personal-best key (the 'Games record'). */
   gamesRecords: GamesRecords;

@@ -1,5 +1,5 @@
 // The rooms the Multiplayer tab shows and makes: the game server's when it answers, else the ones simulated
-// in this tab (issue 12: the site works with no server). The panel does not know which it has.
+// in this tab (the site works with no server). The panel does not know which it has.
 import type { CreateGameValues } from './createGameForm';
 import type { SportFilter } from '../../../shared/protocol/lobbyPage';
 import type { RoomCardData } from './roomCards';

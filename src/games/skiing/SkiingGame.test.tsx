@@ -142,7 +142,7 @@ describe('SkiingGame', () => {
 
       fireEvent.keyUp(window, { key: 'ArrowRight' });
       runFrames(2);
-      // Running straight builds speed (issue 13): 6 frames of 4, 4.025, … 4.125 down.
+      // Running straight builds speed: 6 frames of 4, 4.025, … 4.125 down.
       expect(skier.style.transform).toBe('translate(260px, 72.375px) rotate(0deg)');
       expect(screen.getByText('0.30 s')).toBeInTheDocument();
       expect(screen.getByText('42 km/h')).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('SkiingGame', () => {
       expect(screen.getByRole('img', { name: /^Slope: next gate 2 is / })).toBeInTheDocument();
     });
 
-    it('issue 13: marks where the first gate beyond the slope will come, and moves it on as gates come up', () => {
+    it('marks where the first gate beyond the slope will come, and moves it on as gates come up', () => {
       renderCounted();
       const { gates } = initGame(skiingRules, players, settings, 8).skiers[0]!;
       const arrow = () => document.querySelector('[data-testid="look-ahead"] path')!;

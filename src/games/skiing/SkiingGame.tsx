@@ -26,7 +26,9 @@ import {
 } from '../../../shared/games/skiing/rules';
 import { GATE_COUNT, MISSED_GATE_PENALTY_S } from '../../../shared/games/skiing/constants';
 import { announcement, slopeLabel, startCall, timeText } from './texts';
-import { firstMogulAt, lookAheadAt, paintSlope, Slope, type SlopeRefs } from './Slope';
+import { Slope } from './Slope';
+import { paintSlope, type SlopeRefs } from './slopePainting';
+import { firstMogulAt, lookAheadAt } from './slopeView';
 import { SteerButton } from './SteerButton';
 import { useHeldDirection, useReleaseOnBlur } from './useSteering';
 import { useFitSlope } from './useFitSlope';
@@ -49,7 +51,7 @@ const differOnlyInTime = differOnlyIn<SkiingState>(
 /** A skier's position, speed and steering are painted; an AI's aim is not shown at all. */
 const differOnlyInMotion = differOnlyIn<Skier>('x', 'y', 'speed', 'steer', 'aim');
 
-/** The HUD's speed readout (issue 13). */
+/** The HUD's speed readout. */
 const speedText = (skier: Skier) => `${speedKmh(skier)} km/h`;
 
 /**

@@ -8,7 +8,7 @@ import {
   MOGUL_ROWS,
   MOGUL_SPACING,
   SKIER_SCREEN_Y,
-} from './Slope';
+} from './slopeView';
 
 describe('the scenery the slope draws', () => {
   const skier = { id: 'p1', name: 'Ana', avatar: 'Ana', isAI: false };
@@ -33,7 +33,7 @@ describe('the scenery the slope draws', () => {
     }
   });
 
-  it('issue 13: the look-ahead arrow marks the first gate whose flags are below the slope, none after the last', () => {
+  it('the look-ahead arrow marks the first gate whose flags are below the slope, none after the last', () => {
     const marked = new Set<number>();
     for (const { top, gatesPassed } of positions) {
       const i = lookAheadAt(gates, gatesPassed, top + SKIER_SCREEN_Y);

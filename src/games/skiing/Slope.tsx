@@ -1,20 +1,19 @@
-import { memo, type Ref, type RefObject } from 'react';
-import { paintAttribute, paintStyle } from '../core/paint';
+// The slope seen from above: the gates, moguls, finish line, the skiers and the look-ahead arrow, as React
+// draws them; slopePainting.ts moves the course and the skiers between renders.
+import { memo, type Ref } from 'react';
 import { FIELD_HEIGHT, FIELD_WIDTH, GATE_HALF_WIDTH } from '../../../shared/games/skiing/constants';
 import { leanOf, type Gate, type Skier } from '../../../shared/games/skiing/rules';
-
-/**
- * The skier is drawn this far from the top of the slope (below the gates count and the penalty notice, even on
- * a phone); the course scrolls past.
- */
-export const SKIER_SCREEN_Y = 150;
-/** Issue 13: the look-ahead marker (see LookAhead) stands this far up from the slope's bottom edge. */
-export const LOOK_AHEAD_Y = FIELD_HEIGHT - 120;
-export const MOGUL_SPACING = 110;
-/** The moguls are drawn in batches of this many rows, so the batch in view changes only every 440 units. */
-const MOGUL_BATCH = 4;
-/** Rows drawn from the batch's first: enough for the screen from any row of the batch. */
-export const MOGUL_ROWS = Math.ceil(FIELD_HEIGHT / MOGUL_SPACING) + MOGUL_BATCH;
+import type { OtherMarks } from './slopePainting';
+import {
+  courseTransform,
+  firstMogulAt,
+  gatesDrawn,
+  LOOK_AHEAD_Y,
+  lookAheadAt,
+  MOGUL_ROWS,
+  MOGUL_SPACING,
+  skierTransform,
+} from './slopeView';
 
 const GateMark = memo(function GateMark({ gate }: { gate: Gate }) {
   const colour = gate.missed ? '#94a3b8' : gate.id % 2 ? '#dc2626' : '#1d4ed8';
@@ -73,31 +72,6 @@ const Moguls = memo(function Moguls({ first }: { first: number }) {
   );
 });
 
-/** The top of the slope in view when the skier is at `y`. */
-const topAt = (y: number) => y - SKIER_SCREEN_Y;
-const courseTransform = (y: number) => `translateY(${-topAt(y)}px)`;
-const skierTransform = (x: number, y: number, lean: number) =>
-  `translate(${x}px, ${y}px) rotate(${lean * -22}deg)`;
-
-/**
- * The first mogul row drawn with the skier at `y`: the batch holding the first row on screen. The same row
- * draws the same moguls, only scrolled.
- */
-export function firstMogulAt(y: number) {
-  const firstOnScreen = Math.floor(topAt(y) / MOGUL_SPACING);
-  return Math.floor(firstOnScreen / MOGUL_BATCH) * MOGUL_BATCH;
-}
-
-/**
- * The gates drawn, gates[from] up to gates[to − 1]: the last one passed and the next two. With the skier
- * between two gates 300 apart, no other gate is on the slope's 600 units of screen (a gate leaves the top
- * 160 after it is passed, the one after next is more than 600 ahead), so the gates drawn change only when
- * one is passed. The finish line shows with the last gate.
- */
-export function gatesDrawn(gates: readonly Gate[], gatesPassed: number) {
-  return { from: Math.max(0, gatesPassed - 1), to: Math.min(gates.length, gatesPassed + 2) };
-}
-
 function SkierFigure({
   x,
   y,
@@ -123,24 +97,8 @@ function SkierFigure({
   );
 }
 
-/** Flags stand this far above a gate's line. */
-const FLAG_HEIGHT = 34;
-
 /**
- * Issue 13: the index of the first gate not yet on the slope with the skier at `y` (its flags still below the
- * bottom edge), or gates.length when every gate left has come into view. It is the gate after the next one
- * until that one's flags come up over the edge (184 after a gate), then the one after it (never on screen), so
- * it changes twice a gate.
- */
-export function lookAheadAt(gates: readonly Gate[], gatesPassed: number, y: number) {
-  const bottom = topAt(y) + FIELD_HEIGHT;
-  const after = gates[gatesPassed + 1];
-  if (after && after.y - FLAG_HEIGHT >= bottom) return gatesPassed + 1;
-  return Math.min(gates.length, gatesPassed + 2);
-}
-
-/**
- * Issue 13: where the first gate not yet on the slope (see lookAheadAt) will come up across, so a skier can
+ * Where the first gate not yet on the slope (see lookAheadAt) will come up across, so a skier can
  * plan their line a gate further on: a faded arrow in that gate's colour pointing down, with a dashed line as
  * wide as the gate, standing above the steer buttons.
  */
@@ -167,9 +125,6 @@ const LookAhead = memo(function LookAhead({ gate }: { gate: Gate }) {
   );
 });
 
-/** The other skiers' markers by seat id, for paintSlope. */
-export type OtherMarks = RefObject<Map<string, SVGGElement>>;
-
 /**
  * Another seat's skier on the same course (near the viewer's, ahead or behind by its own speed): a
  * simple marker with their initial, moved every frame by paintSlope.
@@ -195,32 +150,6 @@ function OtherSkier({ skier, marks }: { skier: Skier; marks: OtherMarks }) {
       </text>
     </g>
   );
-}
-
-/** The slope's elements that move every frame, written by the game's paint hook (see paintSlope). */
-export interface SlopeRefs {
-  svg: RefObject<SVGSVGElement | null>;
-  course: RefObject<SVGGElement | null>;
-  skier: RefObject<SVGGElement | null>;
-  others: OtherMarks;
-}
-
-/**
- * Scrolls the course, moves the viewer's skier to (x, y) and the others to theirs, and sets the slope's
- * description, straight in the DOM: what a render of the Slope with these props would draw, but for the
- * moguls (see firstMogulAt).
- */
-export function paintSlope(
-  refs: SlopeRefs,
-  { x, y, lean, label, others }: Pick<SlopeProps, 'x' | 'y' | 'lean' | 'label' | 'others'>,
-) {
-  paintStyle(refs.course.current, 'transform', courseTransform(y));
-  paintStyle(refs.skier.current, 'transform', skierTransform(x, y, lean));
-  for (const other of others) {
-    const mark = refs.others.current.get(other.player.id) ?? null;
-    paintStyle(mark, 'transform', skierTransform(other.x, other.y, leanOf(other)));
-  }
-  paintAttribute(refs.svg.current, 'aria-label', label);
 }
 
 interface SlopeProps {

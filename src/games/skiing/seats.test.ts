@@ -68,7 +68,7 @@ describe('skiing with several humans', () => {
     expect(of(later, 'p1').x).toBe(350);
     expect(of(later, 'p2').x).toBe(50);
     expect(of(later, 'p1').y).toBe(of(later, 'p2').y);
-    // Issue 13: each skier has its own speed: p2 lets go and runs straight, so it pulls ahead.
+    // Each skier has its own speed: p2 lets go and runs straight, so it pulls ahead.
     const apart = run(steer(later, 'p2', 'left', false), 500);
     expect(of(apart, 'p2').speed).toBeGreaterThan(of(apart, 'p1').speed);
     expect(of(apart, 'p2').y).toBeGreaterThan(of(apart, 'p1').y);
@@ -122,7 +122,7 @@ describe('skiing with several humans', () => {
     expect(slopeLabel(apart, 'p2')).toBe(
       'Slope: next gate 1 is 120 to your right, 250 ahead. Then gate 2, in line with it.',
     );
-    // Issue 13: the gate after the next one, as the look-ahead arrow shows it; nothing after the last.
+    // The gate after the next one, as the look-ahead arrow shows it; nothing after the last.
     const turning: SkiingState = {
       ...apart,
       skiers: apart.skiers.map((k) => ({

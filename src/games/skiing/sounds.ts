@@ -1,4 +1,4 @@
-// What the run sounds like to the player `me` (issue 13): the countdown and GO, each gate made or missed,
+// What the run sounds like to the player `me`: the countdown and GO, each gate made or missed,
 // and the finish.
 import type { Cue } from '../sound/cues';
 import { countdownCues } from '../core/countdownCues';

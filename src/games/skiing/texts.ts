@@ -14,7 +14,7 @@ import {
 /**
  * The slope's description for the viewer: where their next gate is across (in whole units, changing only
  * while they steer) and how far ahead (in tens, so it does not change on every frame of the run); then, as
- * the look-ahead arrow shows it (issue 13), where the gate after it lies from that one.
+ * the look-ahead arrow shows it, where the gate after it lies from that one.
  */
 export function slopeLabel(state: SkiingState, viewerId: string): string {
   const skier = skierOf(state, viewerId);

@@ -1,4 +1,4 @@
-// The game screen's sound switch (issue 13): a toggle button named 'Sound', pressed while the sound is on.
+// The game screen's sound switch: a toggle button named 'Sound', pressed while the sound is on.
 // Kept in the profile, so the choice holds after a reload.
 import { Volume2, VolumeX } from 'lucide-react';
 import { useSoundSetting } from './siteSound';

@@ -1,4 +1,4 @@
-// What each game sound is made of (issue 13): short tones and noise bursts, synthesized when played, so the
+// What each game sound is made of: short tones and noise bursts, synthesized when played, so the
 // site ships no audio files. Times and lengths in seconds from the moment the cue plays; gain 0..1.
 
 export interface ToneVoice {

@@ -1,4 +1,4 @@
-// When the games may make a sound (issue 13). Browsers let an AudioContext start only after the visitor has
+// When the games may make a sound. Browsers let an AudioContext start only after the visitor has
 // pressed, clicked or typed on the page, so none is made before that, and none at all while the sound is off:
 // the context is made by the first cue played after a gesture with the sound on, and kept for the visit.
 import type { Cue } from './cues';

@@ -1,4 +1,4 @@
-// What the sprint sounds like to the player `me` (issue 13): a beep for each count, GO, each step, a low buzz
+// What the sprint sounds like to the player `me`: a beep for each count, GO, each step, a low buzz
 // when you run out of breath (winded), the line.
 import type { Cue } from '../sound/cues';
 import { countdownCues } from '../core/countdownCues';

@@ -1,4 +1,4 @@
-// What the swimming race sounds like to the player `me` (issue 13): the countdown and GO, each of their
+// What the swimming race sounds like to the player `me`: the countdown and GO, each of their
 // strokes, their touch at the wall.
 import type { Cue } from '../sound/cues';
 import { countdownCues } from '../core/countdownCues';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { HOLD_TOLERANCE } from '../../../shared/games/weightlifting/constants';
 import { holdGrade, type Lift } from '../../../shared/games/weightlifting/rules';
 
-/** A person's hold says how close it was (issue 13); a rival's lift just whether it went up. */
+/** A person's hold says how close it was; a rival's lift just whether it went up. */
 function outcome(lift: Lift) {
   if (lift.timeUp) return '⏱ time';
   const grade = lift.offBy === null ? null : holdGrade(lift.offBy);

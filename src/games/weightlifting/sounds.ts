@@ -1,4 +1,4 @@
-// What the lift sounds like to the player `me` (issue 13): a beep when the bar is up and the hold begins, then
+// What the lift sounds like to the player `me`: a beep when the bar is up and the hold begins, then
 // the verdict of the attempt.
 import type { Cue } from '../sound/cues';
 import {
@@ -20,7 +20,7 @@ export function weightliftingCues(
   if (before.phase === 'lifting' && after.phase === 'holding') cues.push('beep');
   const lift = after.lifts.length > before.lifts.length ? after.lifts.at(-1) : undefined;
   if (lift && !lift.success) cues.push('miss');
-  // A perfect hold (issue 13) earns the 'finish' chime; any other lift the plain 'make'.
+  // A perfect hold earns the 'finish' chime; any other lift the plain 'make'.
   if (lift?.success)
     cues.push(lift.offBy !== null && holdGrade(lift.offBy) === 'perfect' ? 'finish' : 'make');
   return cues;

@@ -18,7 +18,7 @@ import {
   type WeightliftingState,
 } from '../../../shared/games/weightlifting/rules';
 
-/** Issue 13: how a person's hold went, said with its result. */
+/** How a person's hold went, said with its result. */
 export const HOLD_GRADE_TEXT: Record<HoldGrade, string> = {
   perfect: 'Perfect hold!',
   good: 'Good hold.',

@@ -1,4 +1,4 @@
-// What the game screen tells every ready screen (issue 13) without going through the seven views: the scores
+// What the game screen tells every ready screen without going through the seven views: the scores
 // to race against, the level the AI seats play at, and whether this play is a retry that starts at once.
 import { createContext } from 'react';
 import type { Difficulty } from '../../../../shared/games/core/types';

@@ -1,0 +1,19 @@
+// What the lobbies show of a room: its name, game, type, status and seats.
+import type { GameId } from '../../shared/games/core/types';
+import type { RoomListing } from '../../shared/protocol/protocol';
+import type { RoomStatus } from '../../shared/rooms/types';
+import type { RoomState } from './roomState';
+
+export function listingOf(state: RoomState, sport: GameId): RoomListing {
+  const status: RoomStatus = state.status === 'playing' ? 'playing' : 'waiting';
+  return {
+    name: state.name,
+    sport,
+    type: state.type === 'private' ? 'private' : 'public',
+    status,
+    players: state.members.size,
+    maxPlayers: state.maxPlayers,
+    duration: state.duration,
+    difficulty: state.difficulty as RoomListing['difficulty'],
+  };
+}
