@@ -14,6 +14,7 @@ import {
   START_TIME,
 } from './support/games';
 import { setName } from './support/online';
+import { expectNoAxeViolations } from './support/axe';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -45,6 +46,7 @@ test('a practice played against the server is verified, boarded, moved by code a
   await expect(verdict).not.toContainText('Not verified');
   await expect(verdict).toContainText(/#1 of \d+ this week · #1 all time/);
   await expect(verdict).toContainText(/World record [\d,]+ by Asha/);
+  await expectNoAxeViolations(page, 'a verified results screen');
   const score = (await verdict.textContent())?.match(/World record ([\d,]+) by Asha/)?.[1] ?? '';
 
   // Another device: the board (linked by URL) lists it, gold medal and all.
@@ -53,6 +55,7 @@ test('a practice played against the server is verified, boarded, moved by code a
   await expect(boardRows(guest).first()).toContainText('Asha');
   await expect(boardRows(guest).first()).toContainText('🥇');
   await expect(boardRows(guest).first()).toContainText(score);
+  await expectNoAxeViolations(guest, 'the World records dialog');
   await boards(guest).getByRole('button', { name: 'Close' }).click();
   await expect(boards(guest)).toBeHidden();
   // …and its ready screen shows the world record (this device has no verified best of its own).
