@@ -2,7 +2,7 @@
 // services → the shared package. The server reaches the web app only through the shared package, and no
 // folder imports a folder that imports it back. `npm run lint` checks this (`npm run deps`).
 const VIEWS_AND_SERVICES =
-  '^src/games/(core|avatars|sound|online|profile|rooms|leaderboard|swimming|sprint|archery|basketball|fencing|weightlifting|skiing)/';
+  '^src/games/(core|avatars|sound|online|profile|records|rooms|leaderboard|swimming|sprint|archery|basketball|fencing|weightlifting|skiing)/';
 const SESSION = '^src/games/session/';
 const GAMES_AREA = '^src/games/(lobby|screen|results)/|^src/games/[^/]+[.]tsx?$';
 const PAGES = '^src/(app|pages|prerender)/|^src/main[.]tsx$|^src/boot';

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BROWSER_ARGS, findBrowser, INSTALL_HINT } from './scripts/browser-path.mjs';
 
@@ -9,6 +12,9 @@ if (!executablePath) throw new Error(INSTALL_HINT);
 // choice goes into the environment, so the test workers, which load this file again, use the same port.
 process.env.E2E_PORT ??= freePort();
 const PORT = Number(process.env.E2E_PORT);
+// The server's results database lives in a fresh temporary folder for each run (not ./data), so one run's
+// results never show on the next run's boards. The environment carries it to the workers, like the port.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'csg-e2e-data-'));
 
 function freePort(): string {
   return execFileSync(
@@ -35,7 +41,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `PORT=${PORT} node scripts/serve.mjs`,
+    command: `PORT=${PORT} DATA_DIR=${process.env.E2E_DATA_DIR} node scripts/serve.mjs`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: false,
     timeout: 30_000,

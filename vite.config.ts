@@ -77,5 +77,7 @@ export default defineConfig({
       'scripts/**/*.test.{ts,mjs}',
     ],
     css: false,
+    // A hang still fails; a property test of a thousand games on a busy 2-core machine is not a hang.
+    testTimeout: 20_000,
   },
 });

@@ -9,6 +9,7 @@ import { generateRooms, SITE_ROOM_SEED } from '../shared/rooms/generateRooms';
 import { findMiniGame } from '../shared/games/catalog';
 import { READY_TEXTS } from '../shared/games/readyTexts';
 import { gameCard } from './support/games';
+import { temporaryDataDir } from './support/dataDir';
 
 test.use({ gameServer: 'online' });
 
@@ -22,7 +23,7 @@ async function freePort(): Promise<number> {
 
 async function startServer(port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), DATA_DIR: temporaryDataDir() },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

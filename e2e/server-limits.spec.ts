@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { LIMIT_MESSAGES } from '../shared/protocol/protocol';
 import { createButton, createDialog } from './support/lobby';
 import { expect, test } from './support/fixtures';
+import { temporaryDataDir } from './support/dataDir';
 
 test.use({ gameServer: 'online' });
 
@@ -20,7 +21,12 @@ async function freePort(): Promise<number> {
 
 async function startServer(port: number): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), LIMIT_ROOMS_PER_MINUTE: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: temporaryDataDir(),
+      LIMIT_ROOMS_PER_MINUTE: '1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -7,7 +7,9 @@ import { LOBBY_HEADING_ID } from './lobby/LobbyHeading';
 import { GamesSection } from './GamesSection';
 import { ResultsView } from './results/ResultsView';
 import { GameScreen } from './screen/GameScreen';
-import { gamesHref, viewFrom } from './session/gamesUrl';
+import { boardFrom, gamesHref, viewFrom, withBoard } from './session/gamesUrl';
+import { BoardsDialog } from './lobby/BoardsDialog';
+import type { GameId } from '../../shared/games/core/types';
 import { useSessionState } from './session/gamesServices';
 import { useGamesSession, type JoinResult } from './session/useGamesSession';
 import { joinFailureMessage } from './session/joinMessages';
@@ -20,7 +22,7 @@ async function alertFailedJoin(joining: Promise<JoinResult | null>, byCode: bool
 
 /** The /games route: lobby, game and results, with the view kept in the URL query. */
 export default function GamesPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const view = viewFrom(params);
   const { active, results } = useSessionState();
   const session = useGamesSession();
@@ -66,20 +68,40 @@ export default function GamesPage() {
   // An online room's rounds end and begin on the server: every member's screen follows.
   useOnlineRoundChanges(active, results, view, session);
 
+  // The world boards open over any view from the URL (/games?board=swimming), so a board can be linked to.
+  const board = boardFrom(params);
+  const showBoard = (game: GameId | null, replace: boolean) =>
+    setParams(withBoard(params, game), { replace });
+
   return (
     <GamesSection playing={view === 'game'}>
+      <BoardsDialog
+        open={board !== null}
+        game={board ?? 'swimming'}
+        onClose={() => showBoard(null, false)}
+        onSelectGame={(game) => showBoard(game, true)}
+      />
       {view === 'game' ? (
-        <GameScreen active={active} onFinish={session.finish} onLeave={session.backToLobby} />
+        <GameScreen
+          active={active}
+          onFinish={session.finish}
+          onLeave={session.backToLobby}
+          onVerifiedStart={session.startVerifiedRun}
+        />
       ) : view === 'results' ? (
         <ResultsView
           results={active ? results : null}
           {...(active?.online ? { online: active.online } : {})}
           onPlayAgain={session.playAgain}
           onBackToLobby={session.backToLobby}
+          onBoards={(game) => showBoard(game, false)}
         />
       ) : (
         <LobbyView
-          onPlayPractice={(gameId) => session.playPractice(gameId)}
+          onPlayPractice={(gameId, daily) =>
+            session.playPractice(gameId, daily ? { daily: true } : undefined)
+          }
+          onWorldRecords={() => showBoard('swimming', false)}
           onJoinRoom={(roomId) => void alertFailedJoin(session.joinRoom(roomId), false)}
           onJoinCode={(typed) => void alertFailedJoin(session.joinByCode(typed), true)}
           onCreateRoom={session.createRoom}

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { useGamesServices, useOnlineState, useSessionState } from '../session/gamesServices';
+import {
+  useGamesServices,
+  useOnlineState,
+  useRecordsState,
+  useSessionState,
+} from '../session/gamesServices';
+import { Trophy } from 'lucide-react';
 import type { CreateGameValues } from '../rooms/createGameForm';
 import type { CreateOutcome } from '../rooms/lobbyRooms';
 import { useLobbyRooms } from './useLobbyRooms';
@@ -13,7 +19,9 @@ import { Tabs } from './Tabs';
 import { LobbyHeading, LobbyStack } from './LobbyHeading';
 
 interface LobbyViewProps {
-  onPlayPractice(gameId: GameId): void;
+  onPlayPractice(gameId: GameId, daily?: boolean): void;
+  /** Opens the world boards. */
+  onWorldRecords?(): void;
   onJoinRoom(roomId: string): void;
   onJoinCode(code: string): void;
   onCreateRoom(values: CreateGameValues): Promise<CreateOutcome>;
@@ -23,12 +31,14 @@ interface LobbyViewProps {
 /** SPEC §2 lobby: the player banner and the Multiplayer / Single Player tabs. */
 export function LobbyView({
   onPlayPractice,
+  onWorldRecords,
   onJoinRoom,
   onJoinCode,
   onCreateRoom,
   onSelectTab,
 }: LobbyViewProps) {
-  const { profile: profileStore, online } = useGamesServices();
+  const { profile: profileStore, online, records } = useGamesServices();
+  const { availability } = useRecordsState();
   const profile = useProfile(profileStore);
   const { lobbyTab } = useSessionState();
   const { mode, offlineReason } = useOnlineState();
@@ -38,6 +48,10 @@ export function LobbyView({
   useEffect(() => {
     if (lobbyTab === 'multiplayer') return online.watchRooms();
   }, [lobbyTab, online]);
+  // Single Player offers today's challenge when a game server keeps results: ask once whether one does.
+  useEffect(() => {
+    if (lobbyTab === 'single') void records.probe();
+  }, [lobbyTab, records]);
 
   return (
     <LobbyStack>
@@ -47,6 +61,18 @@ export function LobbyView({
         displayName={profile.displayName}
         onRename={(displayName) => profileStore.set({ ...profileStore.get(), displayName })}
       />
+      {onWorldRecords && (
+        <div className="flex justify-end">
+          <button
+            type="button"
+            className="btn-secondary inline-flex gap-2"
+            onClick={onWorldRecords}
+          >
+            <Trophy aria-hidden="true" className="h-4 w-4" />
+            World records
+          </button>
+        </div>
+      )}
       <Tabs<LobbyTab>
         label="Game modes"
         selected={lobbyTab}
@@ -70,7 +96,11 @@ export function LobbyView({
             id: 'single',
             label: 'Single Player',
             panel: (
-              <SinglePlayerPanel personalBests={profile.personalBests} onPlay={onPlayPractice} />
+              <SinglePlayerPanel
+                personalBests={profile.personalBests}
+                onPlay={onPlayPractice}
+                dailyOffered={availability === 'yes'}
+              />
             ),
           },
         ]}

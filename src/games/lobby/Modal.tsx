@@ -9,6 +9,8 @@ interface ModalProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
   /** What gets focus on opening; by default the browser picks the first control (the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** A wide dialog (a table), rather than a form's width. */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -17,7 +19,15 @@ interface ModalProps {
  * and closes on Escape. No dialog library: their scroll locks inject <style> elements the CSP refuses.
  * The content mounts only while open, so a form starts fresh each time.
  */
-export function Modal({ open, title, onClose, returnFocusTo, initialFocus, children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  returnFocusTo,
+  initialFocus,
+  wide = false,
+  children,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -62,7 +72,7 @@ export function Modal({ open, title, onClose, returnFocusTo, initialFocus, child
       ref={dialogRef}
       aria-labelledby={titleId}
       onClose={handleClose}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-navy-950/70"
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-3xl' : 'max-w-md'} rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-navy-950/70`}
     >
       {open && (
         <div className="relative p-5 sm:p-6">

@@ -11,10 +11,16 @@ import { bestDependsOnDuration, personalBestKey, timingLabel } from '../../../sh
 
 interface SinglePlayerPanelProps {
   personalBests: PersonalBests;
-  onPlay(gameId: GameId): void;
+  onPlay(gameId: GameId, daily?: boolean): void;
+  /** A game server keeps results: each game offers today's challenge. */
+  dailyOffered?: boolean;
 }
 
-export function SinglePlayerPanel({ personalBests, onPlay }: SinglePlayerPanelProps) {
+export function SinglePlayerPanel({
+  personalBests,
+  onPlay,
+  dailyOffered = false,
+}: SinglePlayerPanelProps) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {MINI_GAMES.map((game) => (
@@ -23,6 +29,9 @@ export function SinglePlayerPanel({ personalBests, onPlay }: SinglePlayerPanelPr
           game={game}
           best={personalBests[personalBestKey(game.id, PRACTICE_DURATION_SECONDS)]}
           onPlay={(event) => !isRepeatClick(event) && onPlay(game.id)}
+          {...(dailyOffered
+            ? { onDaily: (event: MouseEvent) => !isRepeatClick(event) && onPlay(game.id, true) }
+            : {})}
         />
       ))}
     </ul>
@@ -33,10 +42,12 @@ function GameCard({
   game,
   best,
   onPlay,
+  onDaily,
 }: {
   game: MiniGameDefinition;
   best: number | undefined;
   onPlay(event: MouseEvent): void;
+  onDaily?(event: MouseEvent): void;
 }) {
   const nameId = useId();
   return (
@@ -83,14 +94,26 @@ function GameCard({
           </li>
         )}
       </ul>
-      <button
-        type="button"
-        aria-describedby={nameId}
-        onClick={onPlay}
-        className="btn-primary mt-auto"
-      >
-        Play vs AI
-      </button>
+      <div className="mt-auto flex gap-2">
+        <button
+          type="button"
+          aria-describedby={nameId}
+          onClick={onPlay}
+          className="btn-primary flex-1"
+        >
+          Play vs AI
+        </button>
+        {onDaily && (
+          <button
+            type="button"
+            aria-describedby={nameId}
+            onClick={onDaily}
+            className="btn-secondary flex-1"
+          >
+            Today’s challenge
+          </button>
+        )}
+      </div>
     </li>
   );
 }

@@ -6,6 +6,9 @@ import type { OnlineRoom } from '../online/onlineTypes';
 import { useOnlineRoom } from '../screen/useOnlineRoom';
 import { guestsReadiness, playAgainState } from '../leaderboard/nextRound';
 import { NextRoundPanel } from './NextRoundPanel';
+import { VerdictPanel } from './VerdictPanel';
+import { useRecordsState } from '../session/gamesServices';
+import type { GameId } from '../../../shared/games/core/types';
 
 interface ResultsViewProps {
   results: FinishedGame | null;
@@ -13,17 +16,28 @@ interface ResultsViewProps {
   online?: OnlineRoom;
   onPlayAgain(): void;
   onBackToLobby(): void;
+  /** Opens the world boards of a game. */
+  onBoards?(game: GameId): void;
 }
 
 export const NO_RESULTS = 'No results to show.';
 
-export function ResultsView({ results, online, onPlayAgain, onBackToLobby }: ResultsViewProps) {
+export function ResultsView({
+  results,
+  online,
+  onPlayAgain,
+  onBackToLobby,
+  onBoards,
+}: ResultsViewProps) {
   useOnlineRoom(online);
+  const { verdicts } = useRecordsState();
   // Results live in memory only; after a reload there is nothing to show.
   if (!results) return <GameMessage message={NO_RESULTS} onBack={onBackToLobby} />;
   const view = online?.view();
   const me = online?.sessionId ?? '';
   const isHost = online !== undefined && view?.hostId === me && !online.closedReason();
+  // A practice's run: what the game server said of it (rooms have none).
+  const verdict = online ? undefined : verdicts[results.playId];
   return (
     <Leaderboard
       gameName={findMiniGame(results.gameId)?.name ?? results.gameId}
@@ -41,6 +55,7 @@ export function ResultsView({ results, online, onPlayAgain, onBackToLobby }: Res
       onPlayAgain={onPlayAgain}
       onBackToLobby={onBackToLobby}
     >
+      {verdict && <VerdictPanel verdict={verdict} onBoards={() => onBoards?.(results.gameId)} />}
       {isHost && view && (
         <NextRoundPanel
           guests={guestsReadiness(view, me, new Set(results.rows.map((row) => row.playerId)))}

@@ -10,10 +10,13 @@ import { frameDetails, GameFrame } from './GameFrame';
 import { warmAvatars } from '../avatars/warmAvatars';
 import { personalBestKey, timingLabel } from '../../../shared/games/timing';
 import { ReadyInfoContext, type ReadyInfo } from '../core/ui/readyContext';
+import { GameSourceContext } from '../core/gameSource';
 import { useProfile } from '../profile/profileStore';
-import { useGamesServices } from '../session/gamesServices';
+import { useGamesServices, useRecordsState } from '../session/gamesServices';
 import type { Profile } from '../profile/profile';
 import { OnlineGameScreen } from './OnlineGameScreen';
+import type { VerifiedStart } from './useVerifiedPractice';
+import { useVerifiedPractice } from './useVerifiedPractice';
 
 /** The scores to beat in this game and room duration, the AI's level, and whether this play starts at once. */
 function readyInfo(profile: Profile, active: ActiveGame | null): ReadyInfo {
@@ -41,6 +44,8 @@ interface GameScreenProps {
   sport?: string;
   onFinish(playId: number, results: GameResultEntry[]): void;
   onLeave(): void;
+  /** A practice got its ticket at the Start press: the play begins again, verified (false if it moved on). */
+  onVerifiedStart?: VerifiedStart;
 }
 
 /** SPEC §2 game screen: picks the view by sport and hands it the players, settings and a fresh seed. */
@@ -49,6 +54,7 @@ export function GameScreen({
   sport = active?.room.sport,
   onFinish,
   onLeave,
+  onVerifiedStart,
 }: GameScreenProps) {
   const playId = active?.playId ?? 0;
   const finish = useCallback(
@@ -65,7 +71,17 @@ export function GameScreen({
   const profile = useProfile(useGamesServices().profile);
   // Read when a play begins: the bests this game is raced against do not change while it runs.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const info = useMemo(() => readyInfo(profile, active), [active]);
+  const baseInfo = useMemo(() => readyInfo(profile, active), [active]);
+  const { availability } = useRecordsState();
+  const practice = useVerifiedPractice(active, availability, onVerifiedStart);
+  const info = useMemo(
+    () => ({
+      ...baseInfo,
+      ...(practice.beforeStart ? { beforeStart: practice.beforeStart } : {}),
+      ...(practice.verified ? { verified: practice.verified } : {}),
+    }),
+    [baseInfo, practice.beforeStart, practice.verified],
+  );
 
   if (!active) return <GameMessage message={NO_ACTIVE_GAME} onBack={onLeave} />;
   if (active.online) return <OnlineGameScreen online={active.online} onLeave={onLeave} />;
@@ -89,14 +105,16 @@ export function GameScreen({
       <GameErrorBoundary resetKey={`${sport}:${playId}`} onLeave={onLeave}>
         <Suspense fallback={<GameLoading />}>
           <ReadyInfoContext value={info}>
-            {/* The views are lazy components from the registry's static table, not made here. */}
-            {createElement(View, {
-              key: playId,
-              players: active.players,
-              settings: active.settings,
-              seed: active.seed,
-              onFinish: finish,
-            })}
+            <GameSourceContext value={practice.source}>
+              {/* The views are lazy components from the registry's static table, not made here. */}
+              {createElement(View, {
+                key: playId,
+                players: active.players,
+                settings: active.settings,
+                seed: active.seed,
+                onFinish: finish,
+              })}
+            </GameSourceContext>
           </ReadyInfoContext>
         </Suspense>
       </GameErrorBoundary>

@@ -6,9 +6,17 @@ import type { RoomService } from '../../../shared/rooms/types';
 import { initialSession, type SessionState } from './sessionState';
 import {
   createOnlineService,
+  probeGameServer,
   type OnlineService,
   type OnlineSnapshot,
 } from '../online/onlineService';
+import {
+  createRecordsService,
+  type RecordsService,
+  type RecordsSnapshot,
+} from '../records/recordsService';
+import { createResultsClient } from '../records/resultsClient';
+import { createIdentity } from '../records/identity';
 import { createStore, type Store } from './store';
 
 export interface GamesServices {
@@ -19,6 +27,8 @@ export interface GamesServices {
   online: OnlineService;
   /** A fresh seed for each play. */
   newSeed(): number;
+  /** Verified results: tickets, verdicts, records, the identity (asked only when a practice or board needs it). */
+  records: RecordsService;
 }
 
 export const cryptoSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
@@ -38,6 +48,10 @@ function getSiteServices(): GamesServices {
       window.location.origin,
     ),
     newSeed: cryptoSeed,
+    records: createRecordsService(createResultsClient(window.location.origin), createIdentity(), {
+      probe: probeGameServer,
+      origin: window.location.origin,
+    }),
   };
   return siteServices;
 }
@@ -66,4 +80,9 @@ export function useSessionState(): SessionState {
 export function useOnlineState(): OnlineSnapshot {
   const { online } = useGamesServices();
   return useSyncExternalStore(online.subscribe, online.get, online.get);
+}
+
+export function useRecordsState(): RecordsSnapshot {
+  const { records } = useGamesServices();
+  return useSyncExternalStore(records.subscribe, records.get, records.get);
 }

@@ -1,4 +1,6 @@
 import { ROUTES } from '../../lib/routes';
+import { isGameId } from '../../../shared/runs/rulesVersions';
+import type { GameId } from '../../../shared/games/core/types';
 
 export type GamesView = 'lobby' | 'game' | 'results';
 
@@ -15,4 +17,18 @@ export function gamesHref(view: GamesView = 'lobby'): string {
 /** The link a private room's invite shares: /games?code=ABC234. */
 export function inviteHref(code: string, origin: string): string {
   return `${origin}${ROUTES.games}?code=${encodeURIComponent(code)}`;
+}
+
+/** The game whose world boards are open (/games?board=swimming), or null. */
+export function boardFrom(params: URLSearchParams): GameId | null {
+  const board = params.get('board');
+  return isGameId(board) ? board : null;
+}
+
+/** The same query with the boards of `game` open, or closed for null. */
+export function withBoard(params: URLSearchParams, game: GameId | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (game) next.set('board', game);
+  else next.delete('board');
+  return next;
 }

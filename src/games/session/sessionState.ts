@@ -6,6 +6,7 @@ import type { RecordNews } from '../profile/gamesRecords';
 import type { LeaderboardRow } from '../leaderboard/leaderboardRows';
 import type { Room } from '../../../shared/rooms/types';
 import type { OnlineRoom } from '../online/onlineTypes';
+import type { RunTicket } from '../records/resultsClient';
 
 export type LobbyTab = 'multiplayer' | 'single';
 
@@ -21,6 +22,10 @@ export interface ActiveGame {
   online?: OnlineRoom;
   /** Started by Play Again: the game skips its ready screen (instant retry, issue 13). */
   retry?: boolean;
+  /** A practice on today's challenge: its ticket asks for the day's seed. */
+  daily?: boolean;
+  /** A verified practice: the server's ticket, whose seed this play runs on (its log is recorded). */
+  run?: RunTicket;
 }
 
 export interface FinishedGame {
@@ -58,6 +63,7 @@ export function startGame(
   players: readonly GamePlayer[],
   seed: number,
   retry = false,
+  { daily, run }: Pick<ActiveGame, 'daily' | 'run'> = {},
 ): SessionState {
   const playId = state.lastPlayId + 1;
   return {
@@ -71,6 +77,8 @@ export function startGame(
       settings: room.settings,
       seed,
       ...(retry ? { retry } : {}),
+      ...(daily ? { daily } : {}),
+      ...(run ? { run } : {}),
     },
   };
 }

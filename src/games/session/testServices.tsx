@@ -9,10 +9,23 @@ import { GamesServicesProvider, type GamesServices } from './gamesServices';
 import { initialSession } from './sessionState';
 import { createStore } from './store';
 import { createOfflineService, type OnlineService } from '../online/onlineService';
+import { createRecordsService, type RecordsService } from '../records/recordsService';
+import { createResultsClient } from '../records/resultsClient';
+import { createIdentity } from '../records/identity';
+
+/** Verified results with no game server (known at once): every run starts unverified, without a wait. */
+export function createOfflineRecords(): RecordsService {
+  return createRecordsService(
+    createResultsClient('http://localhost', () => Promise.reject(new Error('offline'))),
+    createIdentity(null),
+    { probe: () => Promise.resolve(false), origin: 'http://localhost', knownOffline: true },
+  );
+}
 
 export function createTestServices(
   rooms: readonly Room[] = [],
   online: OnlineService = createOfflineService(),
+  records: RecordsService = createOfflineRecords(),
 ): GamesServices {
   let seed = 100;
   return {
@@ -21,6 +34,7 @@ export function createTestServices(
     session: createStore(initialSession),
     online,
     newSeed: () => ++seed,
+    records,
   };
 }
 

@@ -21,7 +21,10 @@ import type { Room } from '../../../shared/rooms/types';
 import { gamesHref } from './gamesUrl';
 import { useGamesServices } from './gamesServices';
 import { roomOfOnline } from './onlineRooms';
-import { createPracticeRoom } from '../../../shared/rooms/practiceRoom';
+import { createPracticeRoom, practiceOpponents } from '../../../shared/rooms/practiceRoom';
+import { practicePlayers } from '../../../shared/runs/replayRun';
+import { isReservedName } from '../../../shared/names/displayName';
+import type { RunTicket } from '../records/resultsClient';
 import { seatPlayers } from '../../../shared/rooms/roomSeats';
 import {
   backToLobby as clearSession,
@@ -44,12 +47,14 @@ interface NavigateOptions {
   replace?: boolean;
   /** Play Again: the game starts at once, without its ready screen. */
   retry?: boolean;
+  /** Today's challenge: the run asks for the day's seed. */
+  daily?: boolean;
 }
 
 const CREATE_FAILED = 'The game could not be created: the game server did not answer. Try again.';
 
 export function useGamesSession() {
-  const { rooms, profile, session, online, newSeed } = useGamesServices();
+  const { rooms, profile, session, online, newSeed, records } = useGamesServices();
   const navigate = useNavigate();
 
   /** Who this tab is to other players: the display name (a guest name is chosen and kept if none). */
@@ -79,11 +84,11 @@ export function useGamesSession() {
   );
 
   const begin = useCallback(
-    (room: Room, { replace = false, retry = false }: NavigateOptions = {}) => {
+    (room: Room, { replace = false, retry = false, daily = false }: NavigateOptions = {}) => {
       leaveCurrentRoom(session.get().active?.room.id === room.id ? room.id : undefined);
       const seed = newSeed();
       const players = seatPlayers(room, humanPlayer(profile.get()), seed);
-      session.update((s) => startGame(s, room, players, seed, retry));
+      session.update((s) => startGame(s, room, players, seed, retry, { daily }));
       navigate(gamesHref('game'), { replace });
     },
     [leaveCurrentRoom, navigate, newSeed, profile, session],
@@ -115,6 +120,31 @@ export function useGamesSession() {
       begin(createPracticeRoom(game, humanPlayer(profile.get()), newSeed()), options);
     },
     [begin, newSeed, profile],
+  );
+
+  /**
+   * The server gave a practice its ticket as Start was pressed: the play begins again on the ticket's seed, with
+   * the opponents the server re-plays it against, and starts at once (its view records the run). False when the
+   * play has moved on meanwhile.
+   */
+  const startVerifiedRun = useCallback(
+    (playId: number, ticket: RunTicket): boolean => {
+      const active = session.get().active;
+      const game = findMiniGame(active?.room.sport ?? '');
+      if (!active || !game || active.playId !== playId || active.online || active.run) return false;
+      const human = humanPlayer(profile.get());
+      const [, ...opponents] = practicePlayers(ticket.seed, practiceOpponents(game));
+      const players = [human, ...opponents];
+      const room = { ...active.room, settings: ticket.settings, currentPlayers: players };
+      session.update((s) =>
+        startGame(s, room, players, ticket.seed, true, {
+          run: ticket,
+          ...(active.daily ? { daily: true } : {}),
+        }),
+      );
+      return true;
+    },
+    [profile, session],
   );
 
   const joinRoom = useCallback(
@@ -227,6 +257,10 @@ export function useGamesSession() {
         rows,
       );
       if (record) profile.set(record.profile);
+      if (current.active.run) {
+        const name = profile.get().displayName;
+        void records.submitRun(playId, results, name && !isReservedName(name) ? name : '');
+      }
       session.update((s) =>
         finishGame(s, {
           playId,
@@ -242,7 +276,7 @@ export function useGamesSession() {
       );
       navigate(gamesHref('results'), { replace: true });
     },
-    [navigate, profile, session],
+    [navigate, profile, records, session],
   );
 
   /** An online room's next round began (the host's Play Again): back to the game view. */
@@ -262,7 +296,11 @@ export function useGamesSession() {
       return;
     }
     if (active.room.mode === 'single') {
-      playPractice(active.room.sport, { replace: true, retry: true });
+      playPractice(active.room.sport, {
+        replace: true,
+        retry: true,
+        ...(active.daily ? { daily: true } : {}),
+      });
       return;
     }
     session.update((s) => restartGame(s, newSeed()));
@@ -283,6 +321,7 @@ export function useGamesSession() {
 
   return {
     playPractice,
+    startVerifiedRun,
     joinRoom,
     joinByCode,
     createRoom,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { aiLevelText, ReadyScreen } from './ReadyScreen';
 import { MINI_GAMES } from '../../../../shared/games/catalog';
 import { READY_TEXTS } from '../../../../shared/games/readyTexts';
@@ -12,6 +12,39 @@ function renderReady(info?: ReadyInfo) {
 }
 
 describe('ReadyScreen', () => {
+  it('shows the world record and your best verified score when the game server answers', () => {
+    renderReady({
+      autoStart: false,
+      verified: { worldRecord: { score: 1912, holder: 'Asha' }, yourBest: 1500 },
+    });
+    expect(screen.getByTestId('verified-records')).toHaveTextContent(
+      /^World record 1,912 by Asha · Your best verified 1,500$/,
+    );
+  });
+
+  it('keeps the records line empty while a server may answer, and has none without one', () => {
+    renderReady({ autoStart: false, verified: {} });
+    expect(screen.getByTestId('verified-records')).toHaveTextContent(/^$/);
+    cleanup();
+    renderReady({ autoStart: false });
+    expect(screen.queryByTestId('verified-records')).toBeNull();
+  });
+
+  it('hands the Start press (and a retry) to beforeStart, which starts the game when ready', () => {
+    const beforeStart = vi.fn<(start: () => void) => void>();
+    const onStart = renderReady({ autoStart: false, beforeStart });
+    const button = screen.getByRole('button', { name: 'Start Swimming!' });
+    fireEvent.click(button);
+    expect(onStart).not.toHaveBeenCalled();
+    expect(button).toBeDisabled();
+    beforeStart.mock.calls[0]![0]();
+    expect(onStart).toHaveBeenCalledTimes(1);
+    cleanup();
+    const retried = renderReady({ autoStart: true, beforeStart });
+    expect(beforeStart).toHaveBeenCalledTimes(2);
+    expect(retried).not.toHaveBeenCalled();
+  });
+
   it('waits for the start button, focused, on a first play', () => {
     const onStart = renderReady();
     expect(onStart).not.toHaveBeenCalled();

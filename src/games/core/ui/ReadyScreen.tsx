@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { formatThousands } from '../../../../shared/lib/format';
 import type { Difficulty, GameId } from '../../../../shared/games/core/types';
 import { findMiniGame } from '../../../../shared/games/catalog';
@@ -24,6 +24,20 @@ export function targetsText({ personalBest, record }: ReadyInfo): string {
   return parts.join(' · ');
 }
 
+/** 'World record 1,912 by Asha · Your best verified 1,500', or '' before the server answers. */
+export function verifiedText(verified: NonNullable<ReadyInfo['verified']>): string {
+  const parts: string[] = [];
+  if (verified.worldRecord) {
+    parts.push(
+      `World record ${formatThousands(verified.worldRecord.score)} by ${verified.worldRecord.holder}`,
+    );
+  }
+  if (verified.yourBest !== undefined) {
+    parts.push(`Your best verified ${formatThousands(verified.yourBest)}`);
+  }
+  return parts.join(' · ');
+}
+
 /**
  * The ready screen every mini-game opens with, from the catalogue's texts: instruction text, how to play and
  * win, the level the AI plays at, the scores to beat and a start button (focused). On a retry it starts the
@@ -34,14 +48,23 @@ export function ReadyScreen({ gameId, durationS, onStart }: ReadyScreenProps) {
   const icon = findMiniGame(gameId)?.icon;
   const startRef = useRef<HTMLButtonElement>(null);
   const info = useContext(ReadyInfoContext);
-  const { autoStart } = info;
+  const { autoStart, beforeStart } = info;
+  const [starting, setStarting] = useState(false);
+  const begin = () => {
+    if (!beforeStart) return onStart();
+    setStarting(true);
+    beforeStart(onStart);
+  };
   useEffect(() => {
-    if (autoStart) onStart();
-    else startRef.current?.focus();
+    if (autoStart) {
+      if (beforeStart) beforeStart(onStart);
+      else onStart();
+    } else startRef.current?.focus();
     // Once, when the screen is shown: a retry starts the game it was shown for, not every re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoStart]);
   const targets = targetsText(info);
+  const verified = info.verified && verifiedText(info.verified);
   return (
     <div className="card mx-auto flex max-w-xl flex-col items-center gap-4 p-6 text-center sm:p-10">
       <span aria-hidden="true" className="text-6xl">
@@ -68,11 +91,19 @@ export function ReadyScreen({ gameId, durationS, onStart }: ReadyScreenProps) {
           To beat: {targets}
         </p>
       )}
+      {info.verified && (
+        // Its line is kept while the server may answer, so the record appears without moving the button.
+        <p className="min-h-6 font-semibold text-navy-900" data-testid="verified-records">
+          {verified}
+        </p>
+      )}
       <button
         ref={startRef}
         type="button"
         className="btn-primary min-h-14 px-8 text-lg"
-        onClick={onStart}
+        onClick={begin}
+        disabled={starting}
+        aria-busy={starting}
       >
         {startLabel}
       </button>

@@ -15,6 +15,16 @@ export interface ReadyInfo {
    * card's own badge rates the game (SPEC §9), so the two may differ; the ready screen shows this one.
    */
   aiDifficulty?: Difficulty;
+  /**
+   * Called instead of starting at the Start press (and on a retry): a practice first asks the game server for a
+   * run ticket, then starts, here or as a new verified play.
+   */
+  beforeStart?: (start: () => void) => void;
+  /**
+   * The records the game server keeps: present (maybe empty) reserves their line (so it appears without moving the screen)
+   * while a server may answer; absent with no server.
+   */
+  verified?: { worldRecord?: { score: number; holder: string }; yourBest?: number };
 }
 
 export const ReadyInfoContext = createContext<ReadyInfo>({ autoStart: false });

@@ -1,0 +1,245 @@
+// Verified results as the games area sees them: whether a game server keeps results (asked once, when a
+// practice or the boards first need it), the world record and this player's best per game (for the ready
+// screens), run tickets, the recorder of a verified run, and each play's verdict for its results screen.
+import type { GameId, GameResultEntry, GameSettings } from '../../../shared/games/core/types';
+import { createRunRecorder, type RunRecorder } from '../../../shared/runs/runRecorder';
+import { bytesToBase64, encodeRunLog } from '../../../shared/runs/runLog';
+import type { ProbeServer } from '../online/onlineService';
+import type { Identity } from './identity';
+import {
+  NO_ANSWER,
+  ResultsApiError,
+  type BoardRow,
+  type Place,
+  type Records,
+  type ResultsClient,
+  type RunTicket,
+} from './resultsClient';
+
+export type Availability = 'unknown' | 'yes' | 'no';
+
+export type Verdict =
+  | { status: 'pending' }
+  | {
+      status: 'verified';
+      kind: 'practice' | 'daily';
+      place: { today?: Place | null; week?: Place | null; allTime?: Place | null };
+      worldRecord: BoardRow | null;
+    }
+  | { status: 'rejected'; reason: string }
+  /** No game server: the results stay on this device. */
+  | { status: 'offline' };
+
+export interface RecordsSnapshot {
+  availability: Availability;
+  /** Per game: the records once the server answered, null when it could not. */
+  records: Partial<Record<GameId, Records | null>>;
+  /** Per play id: what the server said of the run. */
+  verdicts: Readonly<Record<number, Verdict>>;
+}
+
+export interface RecordsService {
+  readonly identity: Identity;
+  readonly client: ResultsClient;
+  get(): RecordsSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Asks once whether a game server answers (again after a failure); resolves with the answer. */
+  probe(): Promise<boolean>;
+  /** Fetches a game's world record and this player's best (without making an identity). */
+  loadRecords(game: GameId): void;
+  /** A ticket for a run starting now, or null when there is no server or it refused (the verdict says why). */
+  requestTicket(
+    playId: number,
+    game: GameId,
+    settings: GameSettings,
+    daily: boolean,
+  ): Promise<RunTicket | null>;
+  /** The recorder of a verified play (made once per play). */
+  recorderFor(playId: number, game: GameId, ticket: RunTicket, aiSeats: number): RunRecorder;
+  /** Sends a verified play's log and results; its verdict follows. */
+  submitRun(playId: number, results: readonly GameResultEntry[], name: string): Promise<void>;
+  /** A play started without a ticket: say so on its results screen. */
+  markUnverified(playId: number, verdict: Verdict): void;
+}
+
+/** How long Start waits for a ticket before the run starts unverified. */
+export const TICKET_TIMEOUT_MS = 2_500;
+/** A server that did not answer is asked again after this long. */
+const PROBE_AGAIN_MS = 30_000;
+
+export const CORRUPT_IDENTITY_REASON =
+  'Your saved results identity could not be read: see the World records dialog.';
+
+interface Options {
+  probe: ProbeServer;
+  origin: string;
+  now?: () => number;
+  wallClock?: () => number;
+  /** A test's services: start knowing there is no server, so Start needs no wait. */
+  knownOffline?: boolean;
+}
+
+export function createRecordsService(
+  client: ResultsClient,
+  identity: Identity,
+  {
+    probe,
+    origin,
+    now = () => performance.now(),
+    wallClock = () => Date.now(),
+    knownOffline = false,
+  }: Options,
+): RecordsService {
+  let snapshot: RecordsSnapshot = {
+    availability: knownOffline ? 'no' : 'unknown',
+    records: {},
+    verdicts: {},
+  };
+  const listeners = new Set<() => void>();
+  const set = (change: Partial<RecordsSnapshot>) => {
+    snapshot = { ...snapshot, ...change };
+    for (const listener of [...listeners]) listener();
+  };
+  const setVerdict = (playId: number, verdict: Verdict) =>
+    set({ verdicts: { ...snapshot.verdicts, [playId]: verdict } });
+
+  let probing: Promise<boolean> | null = knownOffline ? Promise.resolve(false) : null;
+  let probedAt = knownOffline ? Number.POSITIVE_INFINITY : 0;
+  const runs = new Map<number, { game: GameId; ticket: RunTicket; recorder: RunRecorder }>();
+  const loading = new Set<GameId>();
+
+  const probeOnce = (): Promise<boolean> => {
+    if (probing && (snapshot.availability !== 'no' || now() - probedAt < PROBE_AGAIN_MS)) {
+      return probing;
+    }
+    probedAt = now();
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), TICKET_TIMEOUT_MS);
+    probing = probe(origin, abort.signal)
+      .catch(() => false)
+      .then((answered) => {
+        clearTimeout(timer);
+        set({ availability: answered ? 'yes' : 'no' });
+        return answered;
+      });
+    return probing;
+  };
+
+  const withTimeout = <T>(promise: Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new ResultsApiError(NO_ANSWER, 0)), TICKET_TIMEOUT_MS);
+      promise.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+
+  const reasonOf = (error: unknown) =>
+    error instanceof ResultsApiError ? error.message : NO_ANSWER;
+
+  return {
+    identity,
+    client,
+    get: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    probe: probeOnce,
+    loadRecords(game) {
+      if (loading.has(game) || snapshot.records[game] !== undefined) return;
+      loading.add(game);
+      void probeOnce().then(async (answered) => {
+        if (!answered) {
+          loading.delete(game);
+          return;
+        }
+        const saved = identity.peek();
+        let records: Records | null = null;
+        try {
+          records = await client.records(game, saved.kind === 'secret' ? saved.secret : null);
+        } catch {
+          records = null;
+        }
+        loading.delete(game);
+        set({ records: { ...snapshot.records, [game]: records } });
+      });
+    },
+    async requestTicket(playId, game, settings, daily) {
+      if (!(await withTimeout(probeOnce()).catch(() => false))) {
+        setVerdict(playId, { status: 'offline' });
+        return null;
+      }
+      const secret = identity.ensure();
+      if (!secret) {
+        setVerdict(playId, { status: 'rejected', reason: CORRUPT_IDENTITY_REASON });
+        return null;
+      }
+      try {
+        return await withTimeout(client.ticket(secret, game, settings, daily));
+      } catch (error) {
+        setVerdict(playId, { status: 'rejected', reason: reasonOf(error) });
+        return null;
+      }
+    },
+    recorderFor(playId, game, ticket, aiSeats) {
+      const known = runs.get(playId);
+      if (known) return known.recorder;
+      const recorder = createRunRecorder({
+        ticketId: ticket.ticketId,
+        game,
+        rulesVersion: ticket.rulesVersion,
+        settings: ticket.settings,
+        seed: ticket.seed,
+        aiSeats,
+        startedAtMs: wallClock(),
+      });
+      runs.set(playId, { game, ticket, recorder });
+      return recorder;
+    },
+    async submitRun(playId, results, name) {
+      const run = runs.get(playId);
+      if (!run) return;
+      runs.delete(playId);
+      const log = bytesToBase64(encodeRunLog(run.recorder.finish(wallClock())));
+      const secret = identity.ensure();
+      if (!secret) {
+        setVerdict(playId, { status: 'rejected', reason: CORRUPT_IDENTITY_REASON });
+        return;
+      }
+      setVerdict(playId, { status: 'pending' });
+      try {
+        const verdict = await client.submit(secret, {
+          ticketId: run.ticket.ticketId,
+          log,
+          claimed: [...results],
+          ...(name ? { name } : {}),
+        });
+        setVerdict(
+          playId,
+          verdict.verified
+            ? {
+                status: 'verified',
+                kind: run.ticket.kind,
+                place: verdict.place,
+                worldRecord: verdict.worldRecord,
+              }
+            : { status: 'rejected', reason: verdict.reason },
+        );
+        // The ready screen's records are stale now.
+        const records = { ...snapshot.records };
+        delete records[run.game];
+        set({ records });
+      } catch (error) {
+        setVerdict(playId, { status: 'rejected', reason: reasonOf(error) });
+      }
+    },
+    markUnverified: setVerdict,
+  };
+}

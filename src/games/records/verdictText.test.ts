@@ -1,0 +1,42 @@
+import { dateOf, flagOf, medalEmoji } from './boardText';
+import { OFFLINE_REASON, placeText, verdictLines, worldRecordText } from './verdictText';
+
+describe('what a results screen says of a run', () => {
+  it('gives the places: today for the daily challenge, this week for a practice, and all time', () => {
+    expect(placeText({ today: { place: 12, of: 340 }, allTime: { place: 85, of: 9000 } })).toBe(
+      '#12 of 340 today · #85 all time',
+    );
+    expect(placeText({ week: { place: 3, of: 1200 }, allTime: { place: 1500, of: 2000 } })).toBe(
+      '#3 of 1,200 this week · #1,500 all time',
+    );
+  });
+
+  it('names the world record and its holder', () => {
+    expect(worldRecordText({ score: 1912, name: 'Asha' })).toBe('World record 1,912 by Asha');
+  });
+
+  it('says Not verified with the reason, or that the results stay on the device', () => {
+    expect(verdictLines({ status: 'rejected', reason: 'The run did not finish.' })).toEqual({
+      title: 'Not verified',
+      lines: ['The run did not finish.'],
+    });
+    expect(verdictLines({ status: 'offline' })).toEqual({
+      title: 'Not verified',
+      lines: [OFFLINE_REASON],
+    });
+  });
+});
+
+describe('a board row', () => {
+  it('shows the flag of a chosen country only', () => {
+    expect(flagOf('FI')).toBe('🇫🇮');
+    expect(flagOf(null)).toBe('');
+    expect(flagOf('fi')).toBe('');
+  });
+
+  it('shows the medal of the top three and the UTC date', () => {
+    expect(medalEmoji('gold')).toBe('🥇');
+    expect(medalEmoji(null)).toBe('');
+    expect(dateOf('2026-11-27T06:00:00.000Z')).toBe('2026-11-27');
+  });
+});
