@@ -1,4 +1,4 @@
-// The name other players see in a room, set from the player banner (issue 12). Kept in the profile.
+// The name other players see in a room, set from the player banner. Kept in the profile.
 import { useId, useState, type FormEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import {

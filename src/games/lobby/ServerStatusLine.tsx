@@ -1,4 +1,4 @@
-// One line on whether rooms are real (issue 12): with no game server, rooms are simulated in this tab.
+// One line on whether rooms are real: with no game server, rooms are simulated in this tab.
 import { WifiOff } from 'lucide-react';
 import type { OfflineReason } from '../online/onlineService';
 

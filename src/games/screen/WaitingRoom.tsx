@@ -1,4 +1,4 @@
-// An online room before its game starts (issue 12): the game's ready screen (the spec's instruction text),
+// An online room before its game starts: the game's ready screen (the spec's instruction text),
 // the room's name, its invite code when private, the players (live), and the start button for the host.
 import { useEffect, useRef } from 'react';
 import { findMiniGame } from '../../../shared/games/catalog';

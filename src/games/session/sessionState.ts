@@ -20,7 +20,7 @@ export interface ActiveGame {
   seed: number;
   /** A room on the game server: the game runs there (players, seed and settings come from it). */
   online?: OnlineRoom;
-  /** Started by Play Again: the game skips its ready screen (instant retry, issue 13). */
+  /** Started by Play Again: the game skips its ready screen (an instant retry). */
   retry?: boolean;
   /** A practice on today's challenge: its ticket asks for the day's seed. */
   daily?: boolean;

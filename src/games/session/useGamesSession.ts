@@ -1,5 +1,5 @@
 // The games area's actions (SPEC §4): lobby -> game -> results, Play Again and Back to Lobby, for rooms
-// simulated in this tab and for rooms on the game server (issue 12).
+// simulated in this tab and for rooms on the game server, with the same screens for both.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { findMiniGame } from '../../../shared/games/catalog';
