@@ -176,6 +176,10 @@ test.describe('lobby', () => {
 
   test('keeps lobby buttons at least 44 px on a phone @mobile-only', async ({ page }) => {
     await page.goto('/games');
+    // Measured once the app has taken over the painted page: its lobby, the banner's name button and the server line.
+    await expect(page.getByRole('tab', { name: 'Multiplayer' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Set a name|Change name/ })).toBeVisible();
+    await expect(page.getByTestId('server-status')).toBeVisible();
     for (const button of await page.getByRole('main').getByRole('button').all()) {
       const box = await button.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);

@@ -35,7 +35,7 @@ export function DisplayNameEditor({ name, onSave }: DisplayNameEditorProps) {
         </span>
         <button
           type="button"
-          className="inline-flex min-h-8 items-center gap-1 rounded-md px-1.5 font-semibold text-white underline underline-offset-2 hover:bg-white/10"
+          className="inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 font-semibold text-white underline underline-offset-2 hover:bg-white/10 sm:min-h-8"
           onClick={() => {
             setTyped(name);
             setProblem(null);
