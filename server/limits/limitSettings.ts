@@ -27,13 +27,22 @@ const ENV_NAMES: Record<keyof LimitSettings, string> = {
 };
 
 export function limitSettingsFromEnv(env: Record<string, string | undefined>): LimitSettings {
-  const settings = { ...DEFAULT_LIMITS };
-  for (const key of Object.keys(ENV_NAMES) as (keyof LimitSettings)[]) {
-    const raw = env[ENV_NAMES[key]];
+  return limitsFromEnv(DEFAULT_LIMITS, ENV_NAMES, env);
+}
+
+/** `defaults`, each overridden by its variable in `env` when set: a whole number of at least 1, or it throws. */
+export function limitsFromEnv<K extends string>(
+  defaults: Readonly<Record<K, number>>,
+  envNames: Readonly<Record<K, string>>,
+  env: Record<string, string | undefined>,
+): Record<K, number> {
+  const settings: Record<K, number> = { ...defaults };
+  for (const key of Object.keys(envNames) as K[]) {
+    const raw = env[envNames[key]];
     if (raw === undefined || raw === '') continue;
     const value = Number(raw);
     if (!Number.isInteger(value) || value < 1) {
-      throw new Error(`${ENV_NAMES[key]} must be a whole number of at least 1 (it is "${raw}")`);
+      throw new Error(`${envNames[key]} must be a whole number of at least 1 (it is "${raw}")`);
     }
     settings[key] = value;
   }

@@ -1,9 +1,8 @@
 // Board rows as the site shows them: place, the spec's medal for 1-3 (equal places share it), the player's
 // name and avatar seed (the site draws avatars from a seed, which is the player's name), their flag only when
 // they chose a country, the score, the tiebreak time and when it was made.
+import { medalFor, type Medal } from '../../shared/games/medals';
 import type { BoardRow, PlaceOnBoard } from '../store/index';
-
-export type Medal = 'gold' | 'silver' | 'bronze';
 
 export interface BoardRowView {
   place: number;
@@ -19,12 +18,10 @@ export interface BoardRowView {
   date: string;
 }
 
-const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];
-
 export function rowView(row: BoardRow): BoardRowView {
   return {
     place: row.place,
-    medal: MEDALS[row.place - 1] ?? null,
+    medal: medalFor(row.place) ?? null,
     playerId: row.playerId,
     resultId: row.resultId,
     name: row.name,

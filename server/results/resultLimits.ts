@@ -3,6 +3,7 @@
 // where the edge's other limits are (rate-limiter-flexible, in Redis across a cluster), and an identity is
 // counted by a digest of its secret's hash, never the secret.
 import type { RateLimit, RateLimits } from '../limits/rateLimits';
+import { limitsFromEnv } from '../limits/limitSettings';
 
 export interface ResultLimitSettings {
   /** Boards and records read, per address. */
@@ -32,17 +33,7 @@ const ENV_NAMES: Record<keyof ResultLimitSettings, string> = {
 export function resultLimitSettingsFromEnv(
   env: Record<string, string | undefined>,
 ): ResultLimitSettings {
-  const settings = { ...DEFAULT_RESULT_LIMITS };
-  for (const key of Object.keys(ENV_NAMES) as (keyof ResultLimitSettings)[]) {
-    const raw = env[ENV_NAMES[key]];
-    if (raw === undefined || raw === '') continue;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1) {
-      throw new Error(`${ENV_NAMES[key]} must be a whole number of at least 1 (it is "${raw}")`);
-    }
-    settings[key] = value;
-  }
-  return settings;
+  return limitsFromEnv(DEFAULT_RESULT_LIMITS, ENV_NAMES, env);
 }
 
 /** Which budget a route spends. */
