@@ -17,6 +17,7 @@ import { nameForNewPlayer, parseCountry, parseName } from './playerFields';
 import type { ApiAnswer, ApiRoute } from './apiTypes';
 import { BadRequest } from './runSettings';
 import type { RunVerdict } from './runVerifier';
+import type { RunVerdict as VerdictBody } from '../../shared/protocol/resultsApi';
 
 /** A run's log is at most 64 KB as the store keeps it; as base64 in JSON, with its claimed results, this. */
 export const MAX_RUN_BODY_BYTES = 100 * 1024;
@@ -30,7 +31,10 @@ export const REASONS = {
   copiedLog: 'This run’s inputs are a copy of a run already kept.',
 } as const;
 
-const refuse = (reason: string): ApiAnswer => ({ status: 200, body: { verified: false, reason } });
+function refuse(reason: string): ApiAnswer {
+  const body: VerdictBody = { verified: false, reason };
+  return { status: 200, body };
+}
 
 export const submitRunRoute: ApiRoute = {
   pattern: /^\/api\/runs$/,
@@ -102,17 +106,15 @@ export const submitRunRoute: ApiRoute = {
       throw error;
     }
     const resultId = saved.resultIds[0] as number;
-    return {
-      status: 200,
-      body: {
-        verified: true,
-        resultId,
-        playerId: player.id,
-        score: verdict.score,
-        timeMs: verdict.timeMs,
-        ...(await standing(store, ticket, player.id, resultId)),
-      },
+    const answer: VerdictBody = {
+      verified: true,
+      resultId,
+      playerId: player.id,
+      score: verdict.score,
+      timeMs: verdict.timeMs,
+      ...(await standing(store, ticket, player.id, resultId)),
     };
+    return { status: 200, body: answer };
   },
 };
 
@@ -140,7 +142,9 @@ async function standing(
   ticket: RunTicket,
   playerId: number,
   resultId: number,
-) {
+): Promise<
+  Pick<Extract<VerdictBody, { verified: true }>, 'place' | 'personalBest' | 'worldRecord'>
+> {
   const board = { game: ticket.game, rulesVersion: ticket.rulesVersion, variant: ticket.variant };
   const on = (ref: Omit<BoardRef, keyof typeof board>) =>
     store.placeOf({ ...board, ...ref }, playerId);

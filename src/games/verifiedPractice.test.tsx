@@ -82,7 +82,10 @@ function fakeClient(overrides: Partial<ResultsClient> = {}) {
       return Promise.resolve({
         verified: true,
         resultId: 71,
+        playerId: 7,
         score: 900,
+        timeMs: null,
+        personalBest: true,
         place: { week: { place: 3, of: 40 }, allTime: { place: 9, of: 340 } },
         worldRecord: ROW,
       });
@@ -90,7 +93,7 @@ function fakeClient(overrides: Partial<ResultsClient> = {}) {
     board: () => Promise.reject(new Error('unused')),
     records: (_game, secret) => {
       calls.push({ route: 'records', secret });
-      return Promise.resolve({ worldRecord: ROW });
+      return Promise.resolve({ game: 'swimming', variant: '', rulesVersion: 1, worldRecord: ROW });
     },
     transferCode: () => Promise.reject(new Error('unused')),
     redeem: () => Promise.reject(new Error('unused')),
@@ -211,7 +214,10 @@ describe('a verified practice', () => {
         Promise.resolve({
           verified: true,
           resultId: 1,
+          playerId: 7,
           score: 900,
+          timeMs: null,
+          personalBest: true,
           place: { today: { place: 12, of: 340 }, allTime: { place: 85, of: 900 } },
           worldRecord: ROW,
         }),

@@ -27,7 +27,7 @@ const row = (place: number, name: string, extra: Partial<BoardRow> = {}): BoardR
   avatar: name,
   country: null,
   score: 2000 - place,
-  timeMs: null,
+  timeMs: 0,
   date: '2026-11-27T06:00:00.000Z',
   ...extra,
 });
@@ -67,6 +67,9 @@ function setUp(client: Partial<ResultsClient>, { withSecret = true, online = tru
 const TOP: Board = {
   game: 'swimming',
   period: 'all',
+  variant: '',
+  rulesVersion: 1,
+  country: null,
   total: 140,
   rows: [row(1, 'Asha', { country: 'IN' }), row(2, 'Ben'), row(3, 'Chen'), row(4, 'Dana')],
   you: row(130, 'Me'),

@@ -6,7 +6,17 @@ const json = (status: number, body: unknown) =>
 describe('the results routes client', () => {
   it('sends the secret only in the Authorization header', async () => {
     const fetcher = vi.fn((..._args: Parameters<typeof fetch>) =>
-      Promise.resolve(json(200, { game: 'swimming', period: 'all', total: 0, rows: [] })),
+      Promise.resolve(
+        json(200, {
+          game: 'swimming',
+          period: 'week',
+          variant: '',
+          rulesVersion: 1,
+          country: 'FI',
+          total: 0,
+          rows: [],
+        }),
+      ),
     );
     const client = createResultsClient('http://site.test', fetcher);
     await client.board('swimming', { period: 'week', country: 'FI', secret: 'S'.repeat(43) });
