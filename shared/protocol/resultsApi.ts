@@ -89,6 +89,10 @@ export interface RunTicket {
   expiresAt: number;
 }
 
+/** Why a banned player's run is refused (it is kept on their device, as every refused run is). */
+export const BANNED_PLAYER_REASON =
+  'This player’s results are not shown on the boards, so this run stays on this device.';
+
 /** A two-letter ISO 3166 code as the routes take it ('FI'). */
 export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
 
