@@ -2,9 +2,9 @@
 // player, their best verified run), its size, and with the browser's secret and around=me, the player's own
 // row and the rows around it wherever it stands.
 // GET /api/records/:game?variant=  : the world record and, with the secret, the player's best verified score.
+import { isCountryCode } from '../../shared/names/countryCodes';
 import {
   BOARD_PERIODS,
-  COUNTRY_CODE_PATTERN,
   type Board,
   type BoardPeriod,
   type Records,
@@ -37,8 +37,7 @@ function parsePeriod(value: string | null): { name: BoardPeriod; period: StoredP
 
 function parseCountryFilter(value: string | null): string | null {
   if (value === null || value === '') return null;
-  if (!COUNTRY_CODE_PATTERN.test(value))
-    throw new BadRequest('country is a two-letter code such as "FI".');
+  if (!isCountryCode(value)) throw new BadRequest('country is a two-letter code such as "FI".');
   return value;
 }
 

@@ -89,6 +89,11 @@ export interface RunTicket {
   expiresAt: number;
 }
 
+/** POST /api/identity/country: the country the player now shows beside their name (null: none). */
+export interface CountryAnswer {
+  country: string | null;
+}
+
 /** Why a banned player's run is refused (it is kept on their device, as every refused run is). */
 export const BANNED_PLAYER_REASON =
   'This player’s results are not shown on the boards, so this run stays on this device.';
@@ -305,4 +310,8 @@ export function readRunTicket(value: unknown): RunTicket | null {
     issuedAt,
     expiresAt,
   };
+}
+
+export function readCountryAnswer(value: unknown): CountryAnswer | null {
+  return isFields(value) && isCountry(value.country) ? { country: value.country } : null;
 }

@@ -8,6 +8,7 @@ import { decodeRunLog } from '../../shared/runs/runLog';
 import GamesPage from './GamesPage';
 import { GameSourceContext } from './core/gameSource';
 import { ReadyScreen } from './core/ui/ReadyScreen';
+import { createCountryChoice } from './records/countryChoice';
 import { createIdentity } from './records/identity';
 import { createRecordsService } from './records/recordsService';
 import { ResultsApiError, type ResultsClient, type RunTicket } from './records/resultsClient';
@@ -97,6 +98,7 @@ function fakeClient(overrides: Partial<ResultsClient> = {}) {
     },
     transferCode: () => Promise.reject(new Error('unused')),
     redeem: () => Promise.reject(new Error('unused')),
+    setCountry: () => Promise.reject(new Error('unused')),
     deleteIdentity: () => Promise.reject(new Error('unused')),
     report: () => Promise.reject(new Error('unused')),
     ...overrides,
@@ -104,11 +106,14 @@ function fakeClient(overrides: Partial<ResultsClient> = {}) {
   return { client, calls };
 }
 
-function servicesWith(client: ResultsClient) {
+function servicesWith(client: ResultsClient, country: string | null = null) {
   const identity = createIdentity(null, () => 'A'.repeat(43));
+  const choice = createCountryChoice(null);
+  if (country) choice.set(country);
   const records = createRecordsService(client, identity, {
     probe: () => Promise.resolve(true),
     origin: 'http://localhost',
+    country: choice,
   });
   return { services: createTestServices([], createOfflineService(), records), identity };
 }
@@ -144,7 +149,7 @@ describe('a verified practice', () => {
 
   it('plays on the ticket’s seed, recorded, and the results screen says Verified with its places', async () => {
     const { client, calls } = fakeClient();
-    const { services, identity } = servicesWith(client);
+    const { services, identity } = servicesWith(client, 'FI');
     renderWithGames(<GamesPage />, { services });
     const user = await playSwimmingPractice();
 
@@ -163,6 +168,8 @@ describe('a verified practice', () => {
     const submit = calls.find((call) => call.route === 'submit')!;
     const body = submit.body as { ticketId: string; log: string; claimed: GameResultEntry[] };
     expect(body.ticketId).toBe('ticket-1');
+    // The country chosen on this device goes with the run.
+    expect(submit.body).toMatchObject({ country: 'FI' });
     expect(body.claimed[0]).toMatchObject({ playerId: 'you', score: 900 });
     const decoded = decodeRunLog(body.log);
     expect(decoded.ok && decoded.log).toMatchObject({

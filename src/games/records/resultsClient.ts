@@ -3,6 +3,7 @@
 import type { GameId, GameResultEntry, GameSettings } from '../../../shared/games/core/types';
 import {
   readBoard,
+  readCountryAnswer,
   readRecords,
   readRunTicket,
   readRunVerdict,
@@ -42,7 +43,13 @@ export interface ResultsClient {
   ticket(secret: string, game: GameId, settings: GameSettings, daily: boolean): Promise<RunTicket>;
   submit(
     secret: string,
-    body: { ticketId: string; log: string; claimed: GameResultEntry[]; name?: string },
+    body: {
+      ticketId: string;
+      log: string;
+      claimed: GameResultEntry[];
+      name?: string;
+      country?: string | null;
+    },
   ): Promise<RunVerdict>;
   board(
     game: GameId,
@@ -51,6 +58,8 @@ export interface ResultsClient {
   records(game: GameId, secret: string | null): Promise<Records>;
   transferCode(secret: string): Promise<{ code: string; expiresAt: number }>;
   redeem(secret: string, code: string): Promise<{ playerId: number; name: string }>;
+  /** The country beside this player's name on the boards (null: none); their rows take it at once. */
+  setCountry(secret: string, country: string | null): Promise<string | null>;
   deleteIdentity(secret: string): Promise<void>;
   report(secret: string | null, resultId: number, reason: string): Promise<void>;
 }
@@ -133,6 +142,10 @@ export function createResultsClient(
     async redeem(secret, code) {
       const answer = await call('POST', '/api/identity/redeem', secret, { code });
       return { playerId: Number(answer.playerId), name: String(answer.name ?? '') };
+    },
+    async setCountry(secret, country) {
+      const answer = await call('POST', '/api/identity/country', secret, { country });
+      return (readCountryAnswer(answer) ?? noAnswer()).country;
     },
     async deleteIdentity(secret) {
       await call('DELETE', '/api/identity', secret, {});
