@@ -1,7 +1,9 @@
 // Verified results against the real game server: a swimming practice played in real time (the server checks
 // game time against its own clock, so no fake clock here) is re-played by the server and shows 'Verified' and
 // its place; a second device finds it on the board and sees the world record on its ready screen; the identity
-// moves to that device by code; 'Delete my results' empties the player's rows. Offline: 'Not verified'.
+// moves to that device by code; 'Delete my results' empties the player's rows. A country chosen before a run
+// shows as its flag on the board, the country filter narrows to it, and 'No country' takes it off at once.
+// Offline: 'Not verified'.
 // The server's results outlive a test (its DATA_DIR is the whole run's, retries included): each attempt plays
 // under a name of its own and looks for its own rows, so a retry or another test's rows change nothing here.
 import type { Locator, Page, TestInfo } from '@playwright/test';
@@ -17,6 +19,7 @@ import {
 } from './support/games';
 import { setName } from './support/online';
 import { expectNoAxeViolations } from './support/axe';
+import { fitsViewport } from './support/layout';
 
 // In order, one at a time: the world record one test reads must not be beaten by the other meanwhile.
 test.describe.configure({ timeout: 240_000, mode: 'default' });
@@ -126,6 +129,64 @@ test('a practice played against the server is verified, boarded, moved by code a
       .getByRole('table')
       .or(boards(guest).getByText('No verified results on this board yet.')),
   ).toBeVisible();
+});
+
+test('a verified run with a chosen country shows its flag on the board, and the country filter narrows to it', async ({
+  page,
+}, testInfo) => {
+  const name = attemptName('Chidi', testInfo);
+  await page.goto('/games');
+  await setName(page, name);
+  // The country is chosen before any result: kept on this device, sent with the run.
+  await page.goto('/games?board=swimming');
+  const picker = boards(page).getByRole('combobox', { name: 'Your country' });
+  await expect(picker.getByRole('option').first()).toHaveText('No country');
+  await picker.selectOption('IS');
+  await expect(boards(page).getByRole('status')).toHaveText(
+    'Saved: your flag shows beside your name on the boards.',
+  );
+  await boards(page).getByRole('button', { name: 'Close' }).click();
+  await swimPracticeInRealTime(page);
+  await expect(page.getByTestId('verdict')).toContainText('Verified', { timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Boards' }).click();
+  const mine = rowOf(page, name);
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('img', { name: 'Iceland' })).toHaveText('🇮🇸');
+  await expect(picker).toHaveValue('IS');
+  await expectNoAxeViolations(page, 'the World records dialog with a country chosen');
+
+  // The filter asks for Iceland's board: this player's row, and only rows with Iceland's flag.
+  const filter = boards(page).getByRole('combobox', { name: 'Country', exact: true });
+  await expect(filter.getByRole('option').first()).toHaveText('All countries');
+  await filter.selectOption('IS');
+  await expect(mine).toHaveCount(1);
+  const rows = await boardRows(page).all();
+  for (const row of rows) await expect(row.getByRole('img', { name: 'Iceland' })).toBeVisible();
+  // Another country's board does not list this player.
+  await filter.selectOption('NO');
+  await expect(mine).toHaveCount(0);
+
+  // At phone width the dialog's selects fit, and work from the keyboard.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await filter.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(filter).not.toHaveValue('NO');
+  await filter.selectOption('');
+  await expect(mine).toHaveCount(1);
+  for (const select of [filter, picker]) {
+    const box = await select.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  }
+  expect(await fitsViewport(page)).toBe(true);
+
+  // 'No country' takes the flag off this player's row at once.
+  await picker.selectOption('');
+  await expect(boards(page).getByRole('status')).toHaveText(
+    'Saved: no flag beside your name on the boards.',
+  );
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByRole('img', { name: 'Iceland' })).toHaveCount(0);
 });
 
 offlineTest(
