@@ -18,7 +18,13 @@ import {
 } from '../store/index';
 import { boardRoute, recordsRoute } from './boardRoutes';
 import { BAD_SECRET, NEEDS_SECRET, secretFromRequest } from './identitySecret';
-import { codeRoute, deleteIdentityRoute, redeemRoute, reportRoute } from './identityRoutes';
+import {
+  codeRoute,
+  countryRoute,
+  deleteIdentityRoute,
+  redeemRoute,
+  reportRoute,
+} from './identityRoutes';
 import { createResultLimits, resultLimitSettingsFromEnv, type ResultLimits } from './resultLimits';
 import { BadRequest } from './runSettings';
 import { RULES_VERSIONS } from '../../shared/runs/rulesVersions';
@@ -33,6 +39,7 @@ const ROUTES: readonly ApiRoute[] = [
   recordsRoute,
   codeRoute,
   redeemRoute,
+  countryRoute,
   deleteIdentityRoute,
   reportRoute,
 ];

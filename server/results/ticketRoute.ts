@@ -4,6 +4,7 @@
 // secret has a player yet (a player is made at the first verified run).
 import { randomInt } from 'node:crypto';
 import { utcDay } from '../store/index';
+import type { RunTicket as TicketBody } from '../../shared/protocol/resultsApi';
 import type { ApiRoute } from './apiTypes';
 import {
   BadRequest,
@@ -46,19 +47,17 @@ export const ticketRoute: ApiRoute = {
       seed,
       ttlMs: ticketLifetimeMs(settings.duration * settings.rounds),
     });
-    return {
-      status: 200,
-      body: {
-        ticketId: ticket.id,
-        seed: ticket.seed,
-        kind: ticket.kind,
-        ...(ticket.dailyDate ? { dailyDate: ticket.dailyDate } : {}),
-        settings,
-        variant: ticket.variant,
-        rulesVersion: ticket.rulesVersion,
-        issuedAt: ticket.issuedAt,
-        expiresAt: ticket.expiresAt,
-      },
+    const answer: TicketBody = {
+      ticketId: ticket.id,
+      seed: ticket.seed,
+      kind: daily ? 'daily' : 'practice',
+      ...(ticket.dailyDate ? { dailyDate: ticket.dailyDate } : {}),
+      settings,
+      variant: ticket.variant,
+      rulesVersion: ticket.rulesVersion,
+      issuedAt: ticket.issuedAt,
+      expiresAt: ticket.expiresAt,
     };
+    return { status: 200, body: answer };
   },
 };

@@ -1,62 +1,29 @@
 // The game server's results routes as the browser calls them (README "Results on the server"). Every answer is
 // parsed defensively: a server that answers something else is a server that did not answer.
 import type { GameId, GameResultEntry, GameSettings } from '../../../shared/games/core/types';
+import {
+  readBoard,
+  readCountryAnswer,
+  readRecords,
+  readRunTicket,
+  readRunVerdict,
+  type Board,
+  type BoardPeriod,
+  type Records,
+  type RunTicket,
+  type RunVerdict,
+} from '../../../shared/protocol/resultsApi';
 
-export interface RunTicket {
-  ticketId: string;
-  seed: number;
-  kind: 'practice' | 'daily';
-  dailyDate?: string;
-  settings: GameSettings;
-  variant: string;
-  rulesVersion: number;
-  issuedAt: number;
-  expiresAt: number;
-}
-
-export interface BoardRow {
-  place: number;
-  medal: 'gold' | 'silver' | 'bronze' | null;
-  playerId: number;
-  resultId: number;
-  name: string;
-  avatar: string;
-  country: string | null;
-  score: number;
-  timeMs: number | null;
-  date: string;
-}
-
-export interface Place {
-  place: number;
-  of: number;
-}
-
-export type RunVerdict =
-  | {
-      verified: true;
-      resultId: number;
-      score: number;
-      place: { today?: Place | null; week?: Place | null; allTime?: Place | null };
-      worldRecord: BoardRow | null;
-    }
-  | { verified: false; reason: string };
-
-export type BoardPeriod = 'today' | 'week' | 'all';
-
-export interface Board {
-  game: GameId;
-  period: BoardPeriod;
-  total: number;
-  rows: BoardRow[];
-  you?: BoardRow | null;
-  around?: BoardRow[];
-}
-
-export interface Records {
-  worldRecord: BoardRow | null;
-  yourBest?: BoardRow | null;
-}
+export type {
+  Board,
+  BoardPeriod,
+  BoardRow,
+  Place,
+  Records,
+  RunPlaces,
+  RunTicket,
+  RunVerdict,
+} from '../../../shared/protocol/resultsApi';
 
 /** A refusal the server explained (`{ error }`), or that it did not answer at all. */
 export class ResultsApiError extends Error {
@@ -76,7 +43,13 @@ export interface ResultsClient {
   ticket(secret: string, game: GameId, settings: GameSettings, daily: boolean): Promise<RunTicket>;
   submit(
     secret: string,
-    body: { ticketId: string; log: string; claimed: GameResultEntry[]; name?: string },
+    body: {
+      ticketId: string;
+      log: string;
+      claimed: GameResultEntry[];
+      name?: string;
+      country?: string | null;
+    },
   ): Promise<RunVerdict>;
   board(
     game: GameId,
@@ -85,9 +58,16 @@ export interface ResultsClient {
   records(game: GameId, secret: string | null): Promise<Records>;
   transferCode(secret: string): Promise<{ code: string; expiresAt: number }>;
   redeem(secret: string, code: string): Promise<{ playerId: number; name: string }>;
+  /** The country beside this player's name on the boards (null: none); their rows take it at once. */
+  setCountry(secret: string, country: string | null): Promise<string | null>;
   deleteIdentity(secret: string): Promise<void>;
   report(secret: string | null, resultId: number, reason: string): Promise<void>;
 }
+
+/** An answer that is not what the route sends: the server did not answer. */
+const noAnswer = (): never => {
+  throw new ResultsApiError(NO_ANSWER, 200);
+};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -137,30 +117,22 @@ export function createResultsClient(
         settings,
         ...(daily ? { daily: true } : {}),
       });
-      if (typeof answer.ticketId !== 'string' || typeof answer.seed !== 'number') {
-        throw new ResultsApiError(NO_ANSWER, 200);
-      }
-      return answer as unknown as RunTicket;
+      return readRunTicket(answer) ?? noAnswer();
     },
     async submit(secret, body) {
       const answer = await call('POST', '/api/runs', secret, body);
-      if (answer.verified === true) return answer as unknown as RunVerdict;
-      return {
-        verified: false,
-        reason: typeof answer.reason === 'string' ? answer.reason : NO_ANSWER,
-      };
+      return readRunVerdict(answer) ?? { verified: false, reason: NO_ANSWER };
     },
     async board(game, { period, country, secret }) {
       const query = new URLSearchParams({ period });
       if (country) query.set('country', country);
       if (secret) query.set('around', 'me');
       const answer = await call('GET', `${gamePath('/api/boards', game)}?${query}`, secret);
-      if (!Array.isArray(answer.rows)) throw new ResultsApiError(NO_ANSWER, 200);
-      return answer as unknown as Board;
+      return readBoard(answer) ?? noAnswer();
     },
     async records(game, secret) {
       const answer = await call('GET', gamePath('/api/records', game), secret);
-      return answer as unknown as Records;
+      return readRecords(answer) ?? noAnswer();
     },
     async transferCode(secret) {
       const answer = await call('POST', '/api/identity/code', secret, {});
@@ -170,6 +142,10 @@ export function createResultsClient(
     async redeem(secret, code) {
       const answer = await call('POST', '/api/identity/redeem', secret, { code });
       return { playerId: Number(answer.playerId), name: String(answer.name ?? '') };
+    },
+    async setCountry(secret, country) {
+      const answer = await call('POST', '/api/identity/country', secret, { country });
+      return (readCountryAnswer(answer) ?? noAnswer()).country;
     },
     async deleteIdentity(secret) {
       await call('DELETE', '/api/identity', secret, {});
