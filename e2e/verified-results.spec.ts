@@ -45,7 +45,6 @@ async function expectPlaceAndMedal(row: Locator) {
   return place;
 }
 
-
 test('a practice played against the server is verified, boarded, moved by code and deleted', async ({
   page,
   guest,
