@@ -20,6 +20,7 @@ import { boardRoute, recordsRoute } from './boardRoutes';
 import { BAD_SECRET, NEEDS_SECRET, secretFromRequest } from './identitySecret';
 import { codeRoute, deleteIdentityRoute, redeemRoute, reportRoute } from './identityRoutes';
 import { createResultLimits, resultLimitSettingsFromEnv, type ResultLimits } from './resultLimits';
+import { replayRoute } from './replayRoute';
 import { BadRequest } from './runSettings';
 import { RULES_VERSIONS } from '../../shared/runs/rulesVersions';
 import type { ApiRoute, ResultsDeps, ResultsWiring } from './apiTypes';
@@ -31,6 +32,7 @@ const ROUTES: readonly ApiRoute[] = [
   submitRunRoute,
   boardRoute,
   recordsRoute,
+  replayRoute,
   codeRoute,
   redeemRoute,
   deleteIdentityRoute,
