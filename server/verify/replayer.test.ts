@@ -59,6 +59,10 @@ describe.each(GAME_IDS)('replaying the stored run of %s', (game) => {
     const you = results.find((entry) => entry.playerId === 'you');
     expect(you?.score).toBe(reference.expected.score);
     expect(Math.round((you?.time ?? 0) * 1000)).toBe(reference.expected.timeMs);
+    // The same whatever the player is called (a replay shows the name of whose run it is).
+    const named = players.map((p) => (p.isAI ? p : { ...p, name: 'Asha', avatar: 'Asha' }));
+    const renamed = createReplayer(rules, named, log).stateAt(log.endStep);
+    expect(counted(rules.results(renamed))).toEqual(counted(results));
     // Not over one step before: the replay ends where the run did.
     expect(rules.isOver(createReplayer(rules, players, log).stateAt(log.endStep - 1))).toBe(false);
   });
