@@ -156,6 +156,10 @@ describe('a verified practice', () => {
     expect(await within(verdict).findByText('Verified')).toBeInTheDocument();
     expect(verdict).toHaveTextContent('#3 of 40 this week · #9 all time');
     expect(verdict).toHaveTextContent('World record 1,912 by Asha');
+    expect(within(verdict).getByRole('link', { name: 'Watch replay' })).toHaveAttribute(
+      'href',
+      '/games?replay=71',
+    );
 
     const submit = calls.find((call) => call.route === 'submit')!;
     const body = submit.body as { ticketId: string; log: string; claimed: GameResultEntry[] };

@@ -83,6 +83,16 @@ export class ReplayPlayback {
     return this.shown !== null && this.rules !== null && this.rules.isOver(this.shown);
   }
 
+  /**
+   * True when the view was shown the end of the game (its clock has stopped) and the playback has moved back
+   * from it since: the view must be mounted again to show it.
+   */
+  leftTheEnd(): boolean {
+    if (!this.viewStopped) return false;
+    this.latest();
+    return !this.viewStopped;
+  }
+
   /** The tab was hidden: no time passes until the next view. */
   hold() {
     this.lastNowMs = null;
