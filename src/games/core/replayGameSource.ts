@@ -178,5 +178,5 @@ class ReplaySource<S extends RulesState> implements GameSource<S> {
 
 /** The binder a replay's view plays from. */
 export function replayGames(playback: ReplayPlayback): GameSourceBinder {
-  return { me: HUMAN_PLAYER_ID, bind: (rules) => playback.bind(rules) };
+  return { me: HUMAN_PLAYER_ID, watchOnly: true, bind: (rules) => playback.bind(rules) };
 }
