@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useContext, useState } from 'react';
 import type { GameResultEntry, GameViewProps } from '../../shared/games/core/types';
-import { decodeRunLog } from '../../shared/runs/runLog';
+import { decodeRunLog } from '../../shared/runs/runLogDecode';
 import GamesPage from './GamesPage';
 import { GameSourceContext } from './core/gameSource';
 import { ReadyScreen } from './core/ui/ReadyScreen';
