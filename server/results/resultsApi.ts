@@ -26,6 +26,7 @@ import {
   reportRoute,
 } from './identityRoutes';
 import { createResultLimits, resultLimitSettingsFromEnv, type ResultLimits } from './resultLimits';
+import { replayRoute } from './replayRoute';
 import { BadRequest } from './runSettings';
 import { RULES_VERSIONS } from '../../shared/runs/rulesVersions';
 import type { ApiRoute, ResultsDeps, ResultsWiring } from './apiTypes';
@@ -37,6 +38,7 @@ const ROUTES: readonly ApiRoute[] = [
   submitRunRoute,
   boardRoute,
   recordsRoute,
+  replayRoute,
   codeRoute,
   redeemRoute,
   countryRoute,

@@ -106,6 +106,25 @@ export async function replayOf(ctx: StoreContext, resultId: number): Promise<Rep
   };
 }
 
+/**
+ * The daily challenge's day of a verified, unvoided result whose replay is not given out yet (its UTC day is not
+ * over), or null: tells a withheld replay from a missing one.
+ */
+export async function withheldDailyDate(
+  ctx: StoreContext,
+  resultId: number,
+): Promise<string | null> {
+  const row = await ctx.db
+    .selectFrom('results')
+    .select('daily_date')
+    .where('id', '=', checkId(resultId, 'a result id'))
+    .where('verified', '=', 1)
+    .where('voided_at', 'is', null)
+    .executeTakeFirst();
+  const day = row?.daily_date ?? null;
+  return day !== null && day >= utcDay(ctx.now()) ? day : null;
+}
+
 /** The id of a stored run with exactly this input log on this seed, or null: a copied log is refused. */
 export async function findRunWithLog(
   ctx: StoreContext,

@@ -166,6 +166,10 @@ export class ResultsStore {
     return runs.replayOf(this.#ctx, resultId);
   }
 
+  withheldDailyDate(resultId: number): Promise<string | null> {
+    return runs.withheldDailyDate(this.#ctx, resultId);
+  }
+
   ownerOfResult(resultId: number): Promise<number | null> {
     return runs.ownerOfResult(this.#ctx, resultId);
   }

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { decodeRunLog, encodeRunLog, type RunLog } from '../../shared/runs/runLog';
+import { encodeRunLog, type RunLog } from '../../shared/runs/runLog';
+import { decodeRunLog } from '../../shared/runs/runLogDecode';
 import { GAME_IDS, RULES_VERSIONS } from '../../shared/runs/rulesVersions';
 import { SUPERSEDING_INPUTS, inputType } from '../../shared/runs/runRecorder';
 import type { GamePlayer, GameResultEntry } from '../../shared/games/core/types';

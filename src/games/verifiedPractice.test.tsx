@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useContext, useState } from 'react';
 import type { GameResultEntry, GameViewProps } from '../../shared/games/core/types';
-import { decodeRunLog } from '../../shared/runs/runLog';
+import { decodeRunLog } from '../../shared/runs/runLogDecode';
 import GamesPage from './GamesPage';
 import { GameSourceContext } from './core/gameSource';
 import { ReadyScreen } from './core/ui/ReadyScreen';
@@ -164,6 +164,10 @@ describe('a verified practice', () => {
     expect(await within(verdict).findByText('Verified')).toBeInTheDocument();
     expect(verdict).toHaveTextContent('#3 of 40 this week · #9 all time');
     expect(verdict).toHaveTextContent('World record 1,912 by Asha');
+    expect(within(verdict).getByRole('link', { name: 'Watch replay' })).toHaveAttribute(
+      'href',
+      '/games?replay=71',
+    );
 
     const submit = calls.find((call) => call.route === 'submit')!;
     const body = submit.body as { ticketId: string; log: string; claimed: GameResultEntry[] };

@@ -93,20 +93,22 @@ describe('the World records dialog', () => {
     const board = vi.fn((..._args: Parameters<ResultsClient['board']>) => Promise.resolve(TOP));
     setUp({ board });
     const rows = await screen.findAllByTestId('board-row');
-    // Place and medal, avatar (its initial until drawn), name, flag, score, date, Report name.
+    // Place and medal, avatar (its initial until drawn), name, flag, score, date, Watch replay, Report name.
     expect(rows.map((r) => r.textContent)).toEqual([
-      '1 🥇AAsha🇮🇳1,9992026-11-27Report name',
-      '2 🥈BBen1,9982026-11-27Report name',
-      '3 🥉CChen1,9972026-11-27Report name',
-      '4DDana1,9962026-11-27Report name',
-      '129AAbove1,8712026-11-27Report name',
-      '130MMe(you)1,8702026-11-27Report name',
-      '131BBelow1,8692026-11-27Report name',
+      '1 🥇AAsha🇮🇳1,9992026-11-27Watch replay of Asha’s runReport name',
+      '2 🥈BBen1,9982026-11-27Watch replay of Ben’s runReport name',
+      '3 🥉CChen1,9972026-11-27Watch replay of Chen’s runReport name',
+      '4DDana1,9962026-11-27Watch replay of Dana’s runReport name',
+      '129AAbove1,8712026-11-27Watch replay of Above’s runReport name',
+      '130MMe(you)1,8702026-11-27Watch replay of Me’s runReport name',
+      '131BBelow1,8692026-11-27Watch replay of Below’s runReport name',
     ]);
     expect(rows[5]).toHaveAttribute('aria-current', 'true');
     // The flag only where the player chose a country, named for screen readers.
     expect(within(rows[0]!).getByRole('img', { name: 'India' })).toHaveTextContent('🇮🇳');
     expect(within(rows[1]!).queryByRole('img', { name: 'India' })).toBeNull();
+    const replay = within(rows[0]!).getByRole('link', { name: 'Watch replay of Asha’s run' });
+    expect(replay).toHaveAttribute('href', `/games?replay=${TOP.rows[0]!.resultId}`);
     expect(board.mock.calls[0]![1]).toEqual({ period: 'all', secret: SECRET });
   });
 

@@ -1,7 +1,8 @@
-// The world boards (issue: verified results): per game Today, This week and All time, a country filter, the
+// The world boards: per game Today, This week and All time, a country filter, the
 // top rows and this player's own row with the rows around it, and the identity panel. Loaded from the game
 // server when opened; without one it says so.
 import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { MINI_GAMES } from '../../../shared/games/catalog';
 import type { GameId } from '../../../shared/games/core/types';
 import { Avatar } from '../avatars/Avatar';
@@ -9,6 +10,7 @@ import { dateOf, flagOf, medalEmoji, PERIOD_LABELS, scoreText } from '../records
 import { countryName, countryOptions } from '../records/countries';
 import type { Board, BoardPeriod, BoardRow } from '../records/resultsClient';
 import { useGamesServices } from '../session/gamesServices';
+import { replayHref } from '../session/gamesUrl';
 import { IdentityPanel } from './IdentityPanel';
 import { Modal } from './Modal';
 
@@ -166,7 +168,7 @@ function BoardTable({ board }: { board: Board }) {
             </th>
             <th scope="col">Date</th>
             <th scope="col">
-              <span className="sr-only">Report</span>
+              <span className="sr-only">Replay and report</span>
             </th>
           </tr>
         </thead>
@@ -232,6 +234,9 @@ function BoardRowView({ row, mine }: { row: BoardRow; mine: boolean }) {
       <td className="py-1 text-right tabular-nums">{scoreText(row.score)}</td>
       <td className="py-1 tabular-nums">{dateOf(row.date)}</td>
       <td className="py-1 text-right">
+        <Link to={replayHref(row.resultId)} className="mr-3 text-xs text-sky-800 underline">
+          Watch replay<span className="sr-only"> of {row.name}’s run</span>
+        </Link>
         {report === 'idle' ? (
           <button
             type="button"

@@ -24,6 +24,8 @@ export type Verdict =
   | {
       status: 'verified';
       kind: 'practice' | 'daily';
+      /** The stored result: its replay's address names it. */
+      resultId: number;
       place: { today?: Place | null; week?: Place | null; allTime?: Place | null };
       worldRecord: BoardRow | null;
     }
@@ -241,6 +243,7 @@ export function createRecordsService(
             ? {
                 status: 'verified',
                 kind: run.ticket.kind,
+                resultId: verdict.resultId,
                 place: verdict.place,
                 worldRecord: verdict.worldRecord,
               }

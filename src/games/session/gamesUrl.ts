@@ -32,3 +32,16 @@ export function withBoard(params: URLSearchParams, game: GameId | null): URLSear
   else next.delete('board');
   return next;
 }
+
+/** A replay's id in the URL (/games?replay=42): a whole number from 1, as the server takes it. */
+export const REPLAY_ID = /^[1-9]\d{0,14}$/;
+
+/** The replay asked for (/games?replay=42): its id as written, or null when the URL asks for none. */
+export function replayFrom(params: URLSearchParams): string | null {
+  return params.get('replay');
+}
+
+/** The address of a stored run's replay: /games?replay=42, with `origin` to share it. */
+export function replayHref(resultId: number, origin = ''): string {
+  return `${origin}${ROUTES.games}?replay=${resultId}`;
+}

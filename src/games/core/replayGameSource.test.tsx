@@ -1,0 +1,130 @@
+// A stored run plays back in a game's own view through the source seam: the view shows the replay's state at the
+// playback's time, this device's presses change nothing, and the playback pauses, plays at 0.5×/1×/2×, seeks,
+// restarts and stands still while the tab is hidden.
+import { fireEvent, render, screen } from '@testing-library/react';
+import SwimmingGame from '../swimming/SwimmingGame';
+import { controlAnimationFrames } from '../../test/animationFrames';
+import { GameSourceContext } from './gameSource';
+import { ReplayPlayback, replayGames } from './replayGameSource';
+import { practicePlayers, replayRun } from '../../../shared/runs/replayRun';
+import { createReplayer } from '../../../shared/runs/replayer';
+import { swimmingRules, type SwimmingState } from '../../../shared/games/swimming/rules';
+import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
+
+const settings = { duration: 90, difficulty: 'medium' as const, rounds: 1 };
+const seed = 4242;
+const players = practicePlayers(seed, 3);
+/** Start after 1 s on the ready screen, then a stroke every 250 ms until the race is over. */
+function swimmingLog() {
+  const inputs = [{ step: 100, input: { type: 'start' } as unknown }];
+  for (let step = 500; step < 9000; step += 25) inputs.push({ step, input: { type: 'stroke' } });
+  const draft = { game: 'swimming' as const, settings, seed, endStep: 9000, inputs };
+  const over = replayRun(swimmingRules, players, draft).overStep!;
+  return { ...draft, endStep: over, inputs: inputs.filter((input) => input.step <= over) };
+}
+const log = swimmingLog();
+const reference = createReplayer(swimmingRules, players, log);
+/** Your strokes at `ms` of the playback (which starts at the Start input, step 100). */
+const strokesAt = (ms: number) =>
+  (reference.stateAt(100 + ms / 10) as SwimmingState).swimmers.find(
+    (swimmer) => swimmer.player.id === HUMAN_PLAYER_ID,
+  )!.strokes;
+
+describe('a replay’s playback', () => {
+  it('runs from the Start to the end of the run, at its speed, and stops there', () => {
+    const playback = new ReplayPlayback(log, players);
+    playback.bind(swimmingRules);
+    expect(playback.durationMs).toBe((log.endStep - 100) * 10);
+    playback.view(1000);
+    playback.view(2000);
+    expect(playback.getSnapshot()).toMatchObject({ positionMs: 1000, playing: true, speed: 1 });
+    playback.setSpeed(2);
+    playback.view(2500);
+    expect(playback.getSnapshot().positionMs).toBe(2000);
+    playback.setSpeed(0.5);
+    playback.view(3500);
+    expect(playback.getSnapshot().positionMs).toBe(2500);
+    playback.pause();
+    playback.view(9000);
+    expect(playback.getSnapshot()).toMatchObject({ positionMs: 2500, playing: false });
+    playback.play();
+    playback.setSpeed(1);
+    playback.hold();
+    playback.view(60_000);
+    expect(playback.getSnapshot().positionMs).toBe(2500);
+    playback.view(60_000 + playback.durationMs);
+    expect(playback.getSnapshot()).toMatchObject({
+      positionMs: playback.durationMs,
+      playing: false,
+    });
+    expect(playback.viewStopped).toBe(true);
+    // Play at the end plays again from the start.
+    playback.play();
+    expect(playback.getSnapshot()).toMatchObject({ positionMs: 0, playing: true });
+    expect(swimmingRules.isOver(playback.latest() as SwimmingState)).toBe(false);
+  });
+
+  it('tells its controls when it moves, at most every 100 ms of the timeline', () => {
+    const playback = new ReplayPlayback(log, players);
+    playback.bind(swimmingRules);
+    const changes = vi.fn();
+    playback.subscribe(changes);
+    playback.view(0);
+    playback.view(50);
+    expect(changes).not.toHaveBeenCalled();
+    playback.view(120);
+    expect(changes).toHaveBeenCalledTimes(1);
+    playback.seek(3000);
+    expect(playback.getSnapshot().positionMs).toBe(3000);
+    expect(changes).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a game view on a replay', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the run as it was played, ignores presses, and follows pause, speed and seeks', () => {
+    const frames = controlAnimationFrames();
+    const playback = new ReplayPlayback(log, players);
+    const onFinish = vi.fn();
+    render(
+      <GameSourceContext.Provider value={replayGames(playback)}>
+        <SwimmingGame players={players} settings={settings} seed={seed} onFinish={onFinish} />
+      </GameSourceContext.Provider>,
+    );
+    frames.run(1, 16);
+    frames.run(400, 10); // 4 s: past GO (3 s) and the first strokes
+    const stroke = screen.getByRole('button', { name: /STROKE/ });
+    expect(strokesAt(4000)).toBeGreaterThan(0);
+    expect(stroke).toHaveTextContent(`STROKE ${strokesAt(4000)}`);
+    fireEvent.click(stroke);
+    expect(stroke).toHaveTextContent(`STROKE ${strokesAt(4000)}`);
+    // The view binds no keys on a replay: Space is left to the page's controls (a stroke would prevent it).
+    expect(fireEvent.keyDown(window, { key: ' ' })).toBe(true);
+
+    playback.pause();
+    frames.run(100, 10);
+    expect(stroke).toHaveTextContent(`STROKE ${strokesAt(4000)}`);
+    playback.play();
+    playback.setSpeed(2);
+    frames.run(100, 10); // 1 s at 2×
+    expect(stroke).toHaveTextContent(`STROKE ${strokesAt(6000)}`);
+
+    playback.seek(2000);
+    frames.run(1, 10);
+    expect(playback.getSnapshot().positionMs).toBe(2000);
+    expect(stroke).not.toHaveTextContent(`STROKE ${strokesAt(6000)}`);
+
+    playback.seek(playback.durationMs);
+    frames.run(2, 10);
+    expect(onFinish).toHaveBeenCalledTimes(1);
+    const you = (onFinish.mock.calls[0]![0] as { playerId: string; score: number }[]).find(
+      (entry) => entry.playerId === HUMAN_PLAYER_ID,
+    );
+    expect(you?.score).toBe(
+      swimmingRules
+        .results(replayRun(swimmingRules, players, log).state)
+        .find((entry) => entry.playerId === HUMAN_PLAYER_ID)?.score,
+    );
+  });
+});

@@ -1,0 +1,182 @@
+// A stored run played back behind the game-source seam: the view shows the replayer's state at the playback's
+// time (shared/runs/replayer.ts) and this device's inputs are ignored. The playback is a clock of its own on the
+// run's timeline, from the player's Start to the end: it plays, pauses, runs at 0.5×, 1× or 2×, restarts and
+// seeks, and stands still while the tab is hidden. Controls outside the view drive it and subscribe to it.
+import { FIXED_STEP_MS } from '../../../shared/games/core/fixedStep';
+import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
+import type { GamePlayer, GameRules, RulesState } from '../../../shared/games/core/types';
+import { createReplayer, type ReplayedLog, type Replayer } from '../../../shared/runs/replayer';
+import type { GameSource, GameSourceBinder } from './gameSource';
+
+export const REPLAY_SPEEDS = [0.5, 1, 2] as const;
+export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
+
+/** The controls re-render at most this often while it plays (the view itself moves every frame). */
+const POSITION_GRAIN_MS = 100;
+
+export interface PlaybackSnapshot {
+  positionMs: number;
+  durationMs: number;
+  playing: boolean;
+  speed: ReplaySpeed;
+}
+
+export class ReplayPlayback {
+  /** The run's timeline: from the step of its first input (the Start) to its last step. */
+  readonly durationMs: number;
+  private readonly firstStep: number;
+  private positionMs = 0;
+  private playing = true;
+  private speed: ReplaySpeed = 1;
+  private lastNowMs: number | null = null;
+  private replayer: Replayer<RulesState> | null = null;
+  private rules: GameRules<RulesState, unknown> | null = null;
+  private shown: RulesState | null = null;
+  private snapshot: PlaybackSnapshot;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly log: ReplayedLog,
+    private readonly players: readonly GamePlayer[],
+  ) {
+    this.firstStep = Math.min(log.inputs[0]?.step ?? 0, log.endStep);
+    this.durationMs = (log.endStep - this.firstStep) * FIXED_STEP_MS;
+    this.snapshot = this.makeSnapshot();
+  }
+
+  /** The source a view plays from: the replay of `log` under the view's own rules. */
+  bind<S extends RulesState>(rules: GameRules<S, unknown>): GameSource<S> {
+    if (this.rules !== rules) {
+      this.rules = rules as GameRules<RulesState, unknown>;
+      this.replayer = createReplayer(this.rules, this.players, this.log);
+      this.shown = null;
+    }
+    return new ReplaySource<S>(this);
+  }
+
+  getSnapshot = (): PlaybackSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The state at the playback's time, after moving the time on to `nowMs` if it plays. */
+  view(nowMs: number): RulesState | null {
+    if (this.playing && this.lastNowMs !== null && nowMs > this.lastNowMs) {
+      if (this.moveTo(this.positionMs + (nowMs - this.lastNowMs) * this.speed)) this.changed();
+    }
+    if (this.lastNowMs === null || nowMs > this.lastNowMs) this.lastNowMs = nowMs;
+    return this.latest();
+  }
+
+  latest(): RulesState | null {
+    if (!this.replayer) return null;
+    this.shown = this.replayer.stateAt(
+      this.firstStep + Math.floor(this.positionMs / FIXED_STEP_MS),
+    );
+    return this.shown;
+  }
+
+  /** True once the view was shown the end of the game: its clock has stopped and shows nothing newer. */
+  get viewStopped(): boolean {
+    return this.shown !== null && this.rules !== null && this.rules.isOver(this.shown);
+  }
+
+  /**
+   * True when the view was shown the end of the game (its clock has stopped) and the playback has moved back
+   * from it since: the view must be mounted again to show it.
+   */
+  leftTheEnd(): boolean {
+    if (!this.viewStopped) return false;
+    this.latest();
+    return !this.viewStopped;
+  }
+
+  /** The tab was hidden: no time passes until the next view. */
+  hold() {
+    this.lastNowMs = null;
+  }
+
+  play() {
+    if (this.positionMs >= this.durationMs) this.positionMs = 0;
+    this.playing = true;
+    this.changed();
+  }
+
+  pause() {
+    this.playing = false;
+    this.changed();
+  }
+
+  toggle() {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  setSpeed(speed: ReplaySpeed) {
+    this.speed = speed;
+    this.changed();
+  }
+
+  seek(positionMs: number) {
+    this.moveTo(positionMs);
+    this.changed();
+  }
+
+  restart() {
+    this.positionMs = 0;
+    this.playing = true;
+    this.changed();
+  }
+
+  /** Moves the time (stopping at the end); true when the controls should hear of it. */
+  private moveTo(positionMs: number): boolean {
+    const before = this.positionMs;
+    this.positionMs = Math.min(Math.max(0, positionMs), this.durationMs);
+    const ended = this.positionMs >= this.durationMs && this.playing;
+    if (ended) this.playing = false;
+    return (
+      ended ||
+      Math.floor(before / POSITION_GRAIN_MS) !== Math.floor(this.positionMs / POSITION_GRAIN_MS)
+    );
+  }
+
+  private makeSnapshot(): PlaybackSnapshot {
+    return {
+      positionMs: this.positionMs,
+      durationMs: this.durationMs,
+      playing: this.playing,
+      speed: this.speed,
+    };
+  }
+
+  private changed() {
+    this.snapshot = this.makeSnapshot();
+    for (const listener of this.listeners) listener();
+  }
+}
+
+class ReplaySource<S extends RulesState> implements GameSource<S> {
+  readonly me = HUMAN_PLAYER_ID;
+  constructor(private readonly playback: ReplayPlayback) {}
+  view(nowMs: number): S | null {
+    return this.playback.view(nowMs) as S | null;
+  }
+  /** A replay takes no inputs: the view's presses change nothing. */
+  send() {}
+  latest(): S | null {
+    return this.playback.latest() as S | null;
+  }
+  pause() {
+    this.playback.hold();
+  }
+  subscribe() {
+    return () => {};
+  }
+}
+
+/** The binder a replay's view plays from. */
+export function replayGames(playback: ReplayPlayback): GameSourceBinder {
+  return { me: HUMAN_PLAYER_ID, watchOnly: true, bind: (rules) => playback.bind(rules) };
+}
