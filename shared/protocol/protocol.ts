@@ -67,15 +67,6 @@ export const SERVER_MESSAGES = {
   notice: 'notice',
 } as const;
 
-/** What the server needs to make a room (the Create Game dialog's values, parsed and clamped there). */
-export interface CreateRoomOptions {
-  sport: GameId;
-  type: RoomType;
-  maxPlayers: number;
-  duration: number;
-  difficulty: Difficulty;
-}
-
 /** Who joins: the name others see and the avatar's seed. */
 export interface JoinOptions {
   name: string;

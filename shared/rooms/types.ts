@@ -1,5 +1,5 @@
 // The Room entity of SPEC §3 and the small service the screens talk to (ARCHITECTURE §6).
-import type { GameId, GamePlayer, GameSettings } from '../games/core/types';
+import type { Difficulty, GameId, GamePlayer, GameSettings } from '../games/core/types';
 
 /**
  * SPEC §3's waiting and playing, and 'finished': a room on the game server between a round's end and the
@@ -25,12 +25,16 @@ export interface Room {
   inviteCode?: string;
 }
 
+/**
+ * A room to make, one shape from the Create Game dialog to the wire: the dialog's values, what the rooms
+ * services take, the game server's create options (parsed and clamped there, never trusted).
+ */
 export interface NewRoom {
   sport: GameId;
   type: RoomType;
   maxPlayers: number;
-  settings: GameSettings;
-  host: GamePlayer;
+  duration: number;
+  difficulty: Difficulty;
 }
 
 export type JoinOutcome = { ok: true; room: Room } | { ok: false; reason: 'not-found' | 'full' };
@@ -42,7 +46,7 @@ export type JoinOutcome = { ok: true; room: Room } | { ok: false; reason: 'not-f
 export interface RoomService {
   /** All rooms, newest created first. The same array is returned until something changes. */
   list(): readonly Room[];
-  create(input: NewRoom): Room;
+  create(room: NewRoom, host: GamePlayer): Room;
   join(roomId: string, player: GamePlayer): JoinOutcome;
   /** Trims and uppercases the code; only private rooms match. */
   joinByCode(code: string, player: GamePlayer): JoinOutcome;

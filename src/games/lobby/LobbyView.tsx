@@ -6,7 +6,7 @@ import {
   useSessionState,
 } from '../session/gamesServices';
 import { Trophy } from 'lucide-react';
-import type { CreateGameValues } from '../rooms/createGameForm';
+import type { NewRoom } from '../../../shared/rooms/types';
 import type { CreateOutcome } from '../rooms/lobbyRooms';
 import { useLobbyRooms } from './useLobbyRooms';
 import type { LobbyTab } from '../session/sessionState';
@@ -24,7 +24,7 @@ interface LobbyViewProps {
   onWorldRecords?(): void;
   onJoinRoom(roomId: string): void;
   onJoinCode(code: string): void;
-  onCreateRoom(values: CreateGameValues): Promise<CreateOutcome>;
+  onCreateRoom(values: NewRoom): Promise<CreateOutcome>;
   onSelectTab(tab: LobbyTab): void;
 }
 

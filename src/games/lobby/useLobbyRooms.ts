@@ -2,7 +2,7 @@
 import { useRooms } from '../rooms/siteRooms';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import { useGamesServices, useOnlineState } from '../session/gamesServices';
-import type { CreateGameValues } from '../rooms/createGameForm';
+import type { NewRoom } from '../../../shared/rooms/types';
 import type { CreateOutcome, LobbyRooms } from '../rooms/lobbyRooms';
 import { cardOfHeldRoom, cardOfListing, cardOfRoom } from '../rooms/roomCards';
 import { useCallback, useSyncExternalStore } from 'react';
@@ -17,9 +17,7 @@ function useHeldVersion(held: OnlineRoom | null): number {
   return useSyncExternalStore(source.subscribe.bind(source), source.version, source.version);
 }
 
-export function useLobbyRooms(
-  create: (values: CreateGameValues) => Promise<CreateOutcome>,
-): LobbyRooms {
+export function useLobbyRooms(create: (values: NewRoom) => Promise<CreateOutcome>): LobbyRooms {
   const { rooms, online } = useGamesServices();
   const memoryRooms = useRooms(rooms);
   const { mode, rooms: listed, roomCounts, held } = useOnlineState();

@@ -1,6 +1,6 @@
 // The rooms the Multiplayer tab shows and makes: the game server's when it answers, else the ones simulated
 // in this tab (the site works with no server). The panel does not know which it has.
-import type { CreateGameValues } from './createGameForm';
+import type { NewRoom } from '../../../shared/rooms/types';
 import type { SportFilter } from '../../../shared/protocol/lobbyPage';
 import type { RoomCardData } from './roomCards';
 
@@ -16,5 +16,5 @@ export interface LobbyRooms {
   filterSport(filter: SportFilter): void;
   /** Private rooms you are in, with their codes. */
   yourPrivateRooms: readonly RoomCardData[];
-  create(values: CreateGameValues): Promise<CreateOutcome>;
+  create(values: NewRoom): Promise<CreateOutcome>;
 }

@@ -32,8 +32,8 @@ const newRoom = (overrides: Partial<NewRoom> = {}): NewRoom => ({
   sport: 'swimming',
   type: 'public',
   maxPlayers: 4,
-  settings: { difficulty: 'medium', duration: 60, rounds: 1 },
-  host: you,
+  duration: 60,
+  difficulty: 'medium',
   ...overrides,
 });
 
@@ -53,7 +53,7 @@ describe('memory rooms service', () => {
     const service = createMemoryRoomService([room({})]);
     const listener = vi.fn();
     service.subscribe(listener);
-    const created = service.create(newRoom({ sport: 'athletics' }));
+    const created = service.create(newRoom({ sport: 'athletics' }), you);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(service.list()[0]).toBe(created);
     expect(created).toMatchObject({
@@ -74,8 +74,10 @@ describe('memory rooms service', () => {
       newRoom({
         sport: 'archery',
         maxPlayers: 1e9,
-        settings: { difficulty: 'hard', duration: -5, rounds: Number.NaN },
+        difficulty: 'hard',
+        duration: -5,
       }),
+      you,
     );
     expect(created.maxPlayers).toBe(4);
     expect(created.settings).toEqual({ difficulty: 'hard', duration: 30, rounds: 1 });
@@ -85,7 +87,7 @@ describe('memory rooms service', () => {
     const service = createMemoryRoomService([room({ type: 'private', inviteCode: 'ABC234' })], {
       randomBytes: fixedBytes('ABC234', 'XYZ789'),
     });
-    const created = service.create(newRoom({ type: 'private' }));
+    const created = service.create(newRoom({ type: 'private' }), you);
     expect(created.inviteCode).toBe('XYZ789');
   });
 
@@ -167,7 +169,7 @@ describe('memory rooms service', () => {
     const listener = vi.fn();
     const unsubscribe = service.subscribe(listener);
     unsubscribe();
-    service.create(newRoom());
+    service.create(newRoom(), you);
     expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -6,8 +6,9 @@ import {
   normalizeInviteCode,
   type RandomBytes,
 } from '../../../shared/rooms/inviteCode';
-import { clampDuration, clampMaxPlayers, clampRounds } from '../../../shared/rooms/roomLimits';
-import type { JoinOutcome, NewRoom, Room, RoomService } from '../../../shared/rooms/types';
+import { clampDuration, clampMaxPlayers } from '../../../shared/rooms/roomLimits';
+import type { GamePlayer } from '../../../shared/games/core/types';
+import type { JoinOutcome, Room, RoomService } from '../../../shared/rooms/types';
 
 export interface MemoryRoomServiceOptions {
   randomBytes?: RandomBytes;
@@ -27,7 +28,7 @@ export function createMemoryRoomService(
   };
   const replace = (room: Room) => commit(rooms.map((r) => (r.id === room.id ? room : r)));
 
-  const enter = (room: Room | undefined, player: NewRoom['host']): JoinOutcome => {
+  const enter = (room: Room | undefined, player: GamePlayer): JoinOutcome => {
     if (!room) return { ok: false, reason: 'not-found' };
     const inside = room.currentPlayers.some((p) => p.id === player.id);
     if (!inside && room.currentPlayers.length >= room.maxPlayers)
@@ -44,7 +45,7 @@ export function createMemoryRoomService(
   return {
     list: () => rooms,
 
-    create({ sport, type, maxPlayers, settings, host }) {
+    create({ sport, type, maxPlayers, duration, difficulty }, host) {
       created += 1;
       const taken = new Set(rooms.flatMap((r) => (r.inviteCode ? [r.inviteCode] : [])));
       const room: Room = {
@@ -56,11 +57,8 @@ export function createMemoryRoomService(
         currentPlayers: [host],
         status: 'waiting',
         hostId: host.id,
-        settings: {
-          difficulty: settings.difficulty,
-          duration: clampDuration(settings.duration),
-          rounds: clampRounds(settings.rounds),
-        },
+        // A room plays one round, then its host's Play Again.
+        settings: { difficulty, duration: clampDuration(duration), rounds: 1 },
         type,
         ...(type === 'private' ? { inviteCode: generateInviteCode(taken, randomBytes) } : {}),
       };

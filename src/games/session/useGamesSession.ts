@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { findMiniGame } from '../../../shared/games/catalog';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import type { GameId, GamePlayer, GameResultEntry } from '../../../shared/games/core/types';
-import type { CreateGameValues } from '../rooms/createGameForm';
+import type { NewRoom } from '../../../shared/rooms/types';
 import type { CreateOutcome } from '../rooms/lobbyRooms';
 import type { JoinOptions } from '../../../shared/protocol/protocol';
 import type { OnlineJoin, OnlineJoinFailure, OnlineRoom } from '../online/onlineTypes';
@@ -182,20 +182,10 @@ export function useGamesSession() {
    * then takes the host into it (a private room after its share dialog).
    */
   const createRoom = useCallback(
-    async (values: CreateGameValues): Promise<CreateOutcome> => {
-      const settings = { difficulty: values.difficulty, duration: values.duration, rounds: 1 };
+    async (values: NewRoom): Promise<CreateOutcome> => {
       const lobby = online.get().mode === 'online' ? await online.connect() : null;
       if (lobby) {
-        const made = await lobby.create(
-          {
-            sport: values.sport,
-            type: values.type,
-            maxPlayers: values.maxPlayers,
-            duration: values.duration,
-            difficulty: values.difficulty,
-          },
-          whoAmI(),
-        );
+        const made = await lobby.create(values, whoAmI());
         if (!made.ok) {
           // The server's limit says what to do (wait a minute); anything else is a server that did not answer.
           const message = isLimitFailure(made.reason)
@@ -209,13 +199,7 @@ export function useGamesSession() {
         return { ok: true, roomId: made.room.id, ...(inviteCode ? { inviteCode } : {}) };
       }
       leaveCurrentRoom();
-      const room = rooms.create({
-        sport: values.sport,
-        type: values.type,
-        maxPlayers: values.maxPlayers,
-        settings,
-        host: humanPlayer(profile.get()),
-      });
+      const room = rooms.create(values, humanPlayer(profile.get()));
       return {
         ok: true,
         roomId: room.id,
