@@ -1,4 +1,4 @@
-// The Room entity of SPEC §3 and the small service the screens talk to (ARCHITECTURE §6).
+// The Room entity of SPEC §3 and the room to make, as the browser and the game server both know them.
 import type { Difficulty, GameId, GamePlayer, GameSettings } from '../games/core/types';
 
 /**
@@ -35,21 +35,4 @@ export interface NewRoom {
   maxPlayers: number;
   duration: number;
   difficulty: Difficulty;
-}
-
-export type JoinOutcome = { ok: true; room: Room } | { ok: false; reason: 'not-found' | 'full' };
-
-/**
- * What the screens may do with rooms. Today it is backed by memory; a networked implementation can replace
- * it without touching the screens (it would notify subscribers when the server pushes a change).
- */
-export interface RoomService {
-  /** All rooms, newest created first. The same array is returned until something changes. */
-  list(): readonly Room[];
-  create(room: NewRoom, host: GamePlayer): Room;
-  join(roomId: string, player: GamePlayer): JoinOutcome;
-  /** Trims and uppercases the code; only private rooms match. */
-  joinByCode(code: string, player: GamePlayer): JoinOutcome;
-  leave(roomId: string, playerId: string): void;
-  subscribe(listener: () => void): () => void;
 }

@@ -133,7 +133,7 @@ export function MultiplayerPanel({
                 <RoomCard key={room.id} room={room} onJoin={onJoinRoom} />
               ))}
             </ul>
-            {publicTotal !== null && publicTotal > publicRooms.length && (
+            {publicTotal > publicRooms.length && (
               <p className="mt-4 text-slate-700" data-testid="more-rooms">
                 Showing the newest {publicRooms.length} of {publicTotal} public games.
                 {filter === 'all' && ' Pick a sport to narrow the list.'}
