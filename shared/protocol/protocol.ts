@@ -8,7 +8,7 @@ import type {
   GameSettings,
   GamePlayer,
 } from '../games/core/types';
-import type { RoomStatus, RoomType } from '../rooms/types';
+import type { ListedStatus, RoomStatus, RoomType } from '../rooms/types';
 
 /** The Colyseus room types the server defines. */
 export const GAME_ROOM = 'game';
@@ -78,8 +78,7 @@ export interface RoomListing {
   name: string;
   sport: GameId;
   type: RoomType;
-  /** A finished round counts as waiting: the room takes players for the next one. */
-  status: 'waiting' | 'playing';
+  status: ListedStatus;
   players: number;
   maxPlayers: number;
   duration: number;

@@ -6,6 +6,11 @@ import type { Difficulty, GameId, GamePlayer, GameSettings } from '../games/core
  * host's Play Again (the lobby lists it as waiting). Rooms simulated in the browser never finish.
  */
 export type RoomStatus = 'waiting' | 'playing' | 'finished';
+/** A room's status as the lobby lists it: a finished round counts as waiting (it takes players for the next). */
+export type ListedStatus = Exclude<RoomStatus, 'finished'>;
+
+export const listedStatus = (status: RoomStatus): ListedStatus =>
+  status === 'playing' ? 'playing' : 'waiting';
 export type RoomType = 'public' | 'private';
 export type RoomMode = 'single' | 'multiplayer';
 
