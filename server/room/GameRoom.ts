@@ -1,43 +1,36 @@
 // The one room type of the game server: any of the seven games, played by the humans in the room
-// and AI seats, on the very rules the browser runs. The host starts; inputs are parsed, rate-limited, queued
-// and applied at a fixed tick; the server's results are the leaderboard every member sees.
-import { randomInt } from 'node:crypto';
+// and AI seats, on the very rules the browser runs. This file keeps the room's seats, connections and
+// listing; its rounds (the match at a fixed tick, the inputs, the results) are roomRounds.ts's.
 import { Room, ServerError, type Client, type RoomException } from '@colyseus/core';
 import type { GameId, GamePlayer } from '../../shared/games/core/types';
 import { TICK_MS } from '../../shared/protocol/lockstep';
 import {
   CLIENT_MESSAGES,
   SERVER_MESSAGES,
-  parseInputMessage,
   parseReadyMessage,
   type NoticeMessage,
-  type ResultsMessage,
   TICKS_PER_MESSAGE,
 } from '../../shared/protocol/protocol';
 import { listingRank, publishListing, unpublishListing } from '../lobby/listingChannel';
 import { countDropped, type DropReason } from '../metrics/counters';
 import { RoomWitness } from '../results/roomWitness';
 import { timedTick } from '../metrics/tickTiming';
-import { InputLimiter } from './inputLimiter';
 import { claimInviteCode, releaseInviteCode } from './inviteCodes';
-import { Match } from './match';
 import { parseJoinOptions } from './roomOptions';
 import { seatName } from './seatNames';
 import { unjoinedRoomMs, closedUnjoined } from './unjoinedRooms';
 import type { Member, RoomState } from './roomState';
 import { createOptionsOf, newRoomState, sampleSetupOf } from './roomSetup';
 import { listingOf } from './roomListing';
-import { humansOf, isHumanIn, newMember, roundSettings, seatsForRound } from './roomMembers';
+import { humansOf, isHumanIn, newMember } from './roomMembers';
+import { RoomRounds } from './roomRounds';
 import { TickScheduler } from './tickScheduler';
-import { TickStream } from './tickStream';
 
 /** Every room of this process ticks on one scheduler, the rooms spread over the tick period. */
 const roomTicks = new TickScheduler(TICK_MS);
 
 /** How long a player who dropped (a reload, a lost connection) keeps their seat. */
 export const RECONNECT_SECONDS = 20;
-/** A sample room full of bots plays on by itself: the next race this long after the last one. */
-export const BOT_ROUND_PAUSE_MS = 5_000;
 /** What the players of a room whose game failed on the server are told (the other rooms play on). */
 export const CLOSED_AFTER_FAULT =
   'Something went wrong on the game server, so this room closed. Start or join another game from the lobby.';
@@ -49,12 +42,8 @@ export interface JoinAuth {
 
 export class GameRoom extends Room<RoomState> {
   private sport: GameId = 'swimming';
-  private bots: GamePlayer[] = [];
-  private match: Match | null = null;
-  private lastResults: ResultsMessage | null = null;
-  private limiters = new Map<string, InputLimiter>();
-  /** The round's ticks on their way to the members. */
-  private ticks = new TickStream((type, message) => this.broadcast(type, message));
+  /** Set in onCreate, before any player can join or send. */
+  private rounds!: RoomRounds;
   private joined = 0;
   /** Messages dropped because they did not parse or came from the wrong member. */
   dropped = 0;
@@ -75,10 +64,23 @@ export class GameRoom extends Room<RoomState> {
     if (!options) throw new ServerError(400, 'Unknown sport');
 
     this.sport = options.sport;
-    this.bots = sample ? sample.currentPlayers.filter((p) => p.isAI) : [];
+    const bots = sample ? sample.currentPlayers.filter((p) => p.isAI) : [];
     const state = newRoomState(options, sample);
-    for (const bot of this.bots) this.addMember(state, bot, true);
+    for (const bot of bots) this.addMember(state, bot, true);
     this.setState(state);
+    this.rounds = new RoomRounds(
+      {
+        roomId: this.roomId,
+        state,
+        broadcast: (type, message) => this.broadcast(type, message),
+        later: (run, ms) => void this.clock.setTimeout(run, ms),
+        statusChanged: () => void this.publishListing(),
+        drop: (reason) => this.drop(reason),
+      },
+      this.sport,
+      bots,
+      this.witness,
+    );
 
     if (options.type === 'private') {
       await this.setPrivate(true);
@@ -86,7 +88,7 @@ export class GameRoom extends Room<RoomState> {
     }
     // Sample rooms stay when their visitors leave; a room someone made closes with its last player.
     this.autoDispose = !sample;
-    this.maxClients = Math.max(1, options.maxPlayers - this.bots.length);
+    this.maxClients = Math.max(1, options.maxPlayers - bots.length);
 
     this.onMessage(CLIENT_MESSAGES.start, (client) => this.onStart(client));
     this.onMessage(CLIENT_MESSAGES.again, (client) => this.onAgain(client));
@@ -94,7 +96,7 @@ export class GameRoom extends Room<RoomState> {
       this.onReady(client, payload),
     );
     this.onMessage(CLIENT_MESSAGES.input, (client, payload: unknown) =>
-      this.onInput(client, payload),
+      this.rounds.input(client, payload),
     );
     this.onMessage('*', () => this.drop('unknown-type'));
     // The room's state (its members, who hosts, whether a game is on) goes out with every tick message
@@ -104,7 +106,7 @@ export class GameRoom extends Room<RoomState> {
     this.stopTicks = roomTicks.add(
       timedTick(() => {
         this.clock.tick();
-        this.onTick();
+        this.rounds.tick();
         ticks += 1;
         if (ticks % TICKS_PER_MESSAGE === 0) this.broadcastPatch();
       }, TICK_MS),
@@ -119,7 +121,7 @@ export class GameRoom extends Room<RoomState> {
       }, closeAfterMs);
     }
     await this.publishListing();
-    if (sample?.status === 'playing') this.startBotRound();
+    if (sample?.status === 'playing') this.rounds.startBotRound();
   }
 
   override onJoin(client: Client, raw: unknown, auth?: JoinAuth) {
@@ -138,10 +140,8 @@ export class GameRoom extends Room<RoomState> {
     const member = this.addMember(this.state, player, true);
     member.waitingForNextRound = this.state.status === 'playing';
     if (!isHumanIn(this.state, this.state.hostId)) this.state.hostId = client.sessionId;
-    this.limiters.set(client.sessionId, new InputLimiter());
     this.witness.join(client.sessionId, raw);
-    // A sample room's bots were racing on their own: a visitor arrives, they line up for the visitor's race.
-    if (this.match && this.match.players.every((p) => p.isAI)) this.stopMatch();
+    this.rounds.seated(client.sessionId);
     void this.publishListing();
   }
 
@@ -153,11 +153,7 @@ export class GameRoom extends Room<RoomState> {
       try {
         const back = await this.allowReconnection(client, RECONNECT_SECONDS);
         member.connected = true;
-        if (this.match && this.match.seatOf(back.sessionId) >= 0) {
-          back.send(SERVER_MESSAGES.game, this.match.toMessage());
-        } else if (this.lastResults && this.state.status === 'finished') {
-          back.send(SERVER_MESSAGES.results, this.lastResults);
-        }
+        this.rounds.catchUp(back);
         return;
       } catch {
         // Not back in time: the seat goes.
@@ -193,7 +189,7 @@ export class GameRoom extends Room<RoomState> {
   /** A failure of the game's tick or of a timer closes this room with a word to its players. */
   private onTickFailed(error: unknown, where = 'its tick') {
     console.error(`Room ${this.roomId} (${this.sport}) failed in ${where}:`, error);
-    this.match = null;
+    this.rounds.abandon();
     this.closeWith(CLOSED_AFTER_FAULT);
   }
 
@@ -211,7 +207,7 @@ export class GameRoom extends Room<RoomState> {
       this.drop('not-allowed');
       return;
     }
-    this.startRound();
+    this.rounds.startRound();
   }
 
   private onAgain(client: Client) {
@@ -219,7 +215,7 @@ export class GameRoom extends Room<RoomState> {
       this.drop('not-allowed');
       return;
     }
-    this.startRound();
+    this.rounds.startRound();
   }
 
   /** A guest on the results marks itself ready (or not) for the host's next round: only its own flag. */
@@ -239,100 +235,9 @@ export class GameRoom extends Room<RoomState> {
     member.ready = message.ready;
   }
 
-  private onInput(client: Client, payload: unknown) {
-    const message = parseInputMessage(payload);
-    const match = this.match;
-    if (!message || !match || this.state.status !== 'playing') {
-      this.drop(message ? 'not-allowed' : 'invalid');
-      return;
-    }
-    const limiter = this.limiters.get(client.sessionId);
-    if (limiter && !limiter.allow(Date.now())) {
-      countDropped('input-rate');
-      match.acknowledge(client.sessionId, message.q);
-      return;
-    }
-    if (!match.take(client.sessionId, message.q, message.i)) this.drop('invalid');
-  }
-
   private drop(reason: DropReason) {
     this.dropped += 1;
     countDropped(reason);
-  }
-
-  private onTick() {
-    const match = this.match;
-    if (!match || this.state.status !== 'playing') return;
-    const tick = match.runTick();
-    this.witness.record(tick);
-    this.ticks.push(match, tick);
-    if (match.isOver()) this.finishRound(match);
-  }
-
-  private startRound() {
-    const round = this.state.round + 1;
-    this.match = new Match(
-      this.sport,
-      round,
-      seatsForRound(this.state, this.sport, this.bots, round, this.roomId),
-      roundSettings(this.state),
-      randomInt(2 ** 31),
-    );
-    this.lastResults = null;
-    this.ticks.clear();
-    this.witness.start();
-    this.state.round = round;
-    this.state.status = 'playing';
-    this.state.members.forEach((member) => {
-      member.waitingForNextRound = false;
-      member.ready = false;
-    });
-    this.broadcast(SERVER_MESSAGES.game, this.match.toMessage());
-    void this.publishListing();
-  }
-
-  private startBotRound() {
-    if (this.humans().length > 0 || this.bots.length === 0) return;
-    const round = this.state.round + 1;
-    this.match = new Match(
-      this.sport,
-      round,
-      this.bots,
-      roundSettings(this.state),
-      randomInt(2 ** 31),
-    );
-    this.state.round = round;
-    this.state.status = 'playing';
-    void this.publishListing();
-  }
-
-  private finishRound(match: Match) {
-    // Every member reaches the last tick before the results.
-    this.ticks.flush();
-    this.match = null;
-    if (match.players.every((p) => p.isAI)) {
-      this.state.status = 'waiting';
-      this.clock.setTimeout(() => this.startBotRound(), BOT_ROUND_PAUSE_MS);
-    } else {
-      this.lastResults = { round: match.round, results: match.results() };
-      this.witness.finish({
-        roomId: this.roomId,
-        game: this.sport,
-        settings: match.settings,
-        seed: match.seed,
-        players: match.players,
-        results: this.lastResults.results,
-      });
-      this.state.status = 'finished';
-      this.broadcast(SERVER_MESSAGES.results, this.lastResults);
-    }
-    void this.publishListing();
-  }
-
-  private stopMatch() {
-    this.match = null;
-    this.ticks.clear();
-    this.state.status = 'waiting';
   }
 
   private addMember(state: RoomState, player: GamePlayer, connected: boolean): Member {
@@ -343,7 +248,7 @@ export class GameRoom extends Room<RoomState> {
 
   private removeMember(id: string) {
     this.state.members.delete(id);
-    this.limiters.delete(id);
+    this.rounds.unseated(id);
     this.witness.forget(id);
     if (this.state.hostId === id) {
       this.state.hostId = this.humans()[0]?.id ?? '';
@@ -351,12 +256,7 @@ export class GameRoom extends Room<RoomState> {
       const host = this.state.members.get(this.state.hostId);
       if (host) host.ready = false;
     }
-    if (this.humans().length === 0) {
-      this.match = null;
-      this.lastResults = null;
-      this.state.status = 'waiting';
-      this.startBotRound();
-    }
+    if (this.humans().length === 0) this.rounds.humansGone();
     void this.publishListing();
   }
 

@@ -367,7 +367,9 @@ describe('a failure inside one room', () => {
     await until(() => failingSeen.ticks.length > 5 && healthySeen.ticks.length > 5);
     const left = new Promise<number>((resolve) => failing.onLeave(resolve));
 
-    const match = (serverRoom(failing.roomId) as unknown as { match: { runTick(): never } }).match;
+    const { match } = (
+      serverRoom(failing.roomId) as unknown as { rounds: { match: { runTick(): never } } }
+    ).rounds;
     match.runTick = () => {
       throw new Error('a bug in a game’s rules');
     };

@@ -4,7 +4,8 @@
 // results, the profile's bests) ever has to guess them.
 import { connectLobby } from '../../src/games/online/client/colyseusLobby';
 import type { OnlineLobby, OnlineRoom } from '../../src/games/online/onlineTypes';
-import type { CreateRoomOptions, RoomStateView } from '../../shared/protocol/protocol';
+import type { RoomStateView } from '../../shared/protocol/protocol';
+import type { NewRoom } from '../../shared/rooms/types';
 import { startTestServer, waitForState } from '../test/testServer';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -23,7 +24,7 @@ async function lobby(): Promise<OnlineLobby> {
   return opened;
 }
 
-const room = (options: Partial<CreateRoomOptions>): CreateRoomOptions => ({
+const room = (options: Partial<NewRoom>): NewRoom => ({
   sport: 'archery',
   type: 'private',
   maxPlayers: 4,

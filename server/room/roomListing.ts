@@ -1,11 +1,12 @@
 // What the lobbies show of a room: its name, game, type, status and seats.
 import type { GameId } from '../../shared/games/core/types';
 import type { RoomListing } from '../../shared/protocol/protocol';
-import type { RoomStatus } from '../../shared/rooms/types';
+import type { ListedStatus } from '../../shared/rooms/types';
 import type { RoomState } from './roomState';
 
 export function listingOf(state: RoomState, sport: GameId): RoomListing {
-  const status: RoomStatus = state.status === 'playing' ? 'playing' : 'waiting';
+  // The room's schema holds the status as a string; only 'playing' lists as playing.
+  const status: ListedStatus = state.status === 'playing' ? 'playing' : 'waiting';
   return {
     name: state.name,
     sport,

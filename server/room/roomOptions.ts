@@ -2,7 +2,8 @@
 // clamped the way the Create Game dialog clamps it (shared/rooms/roomLimits.ts).
 import { findMiniGame } from '../../shared/games/catalog';
 import type { Difficulty } from '../../shared/games/core/types';
-import type { CreateRoomOptions, JoinOptions } from '../../shared/protocol/protocol';
+import type { JoinOptions } from '../../shared/protocol/protocol';
+import type { NewRoom } from '../../shared/rooms/types';
 import { clampDuration, clampMaxPlayers } from '../../shared/rooms/roomLimits';
 import { cleanDisplayName, cleanText, isReservedName } from '../../shared/names/displayName';
 
@@ -17,7 +18,7 @@ const numberOr = (value: unknown, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** Create options, or null when the sport is not one of the games. */
-export function parseCreateOptions(raw: unknown): CreateRoomOptions | null {
+export function parseCreateOptions(raw: unknown): NewRoom | null {
   const sport = field(raw, 'sport');
   const game = typeof sport === 'string' ? findMiniGame(sport) : undefined;
   if (!game) return null;

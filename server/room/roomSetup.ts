@@ -1,8 +1,7 @@
 // How a room begins: from a client's create options (parsed, never trusted) or, for the server's own sample
 // rooms, from the sample it was given; and the room's state before anyone joins.
 import { findMiniGame } from '../../shared/games/catalog';
-import type { CreateRoomOptions } from '../../shared/protocol/protocol';
-import type { Room as SampleRoom } from '../../shared/rooms/types';
+import type { NewRoom, Room as SampleRoom } from '../../shared/rooms/types';
 import { parseCreateOptions } from './roomOptions';
 import { createRoomState, type RoomState } from './roomState';
 import { SERVER_ONLY_KEY } from './serverOnly';
@@ -28,7 +27,7 @@ export function sampleSetupOf(raw: unknown): SampleSetup | undefined {
 }
 
 /** The room's options: the sample's, else the client's parsed; null for a sport that is not one of the games. */
-export function createOptionsOf(raw: unknown, sample?: SampleRoom): CreateRoomOptions | null {
+export function createOptionsOf(raw: unknown, sample?: SampleRoom): NewRoom | null {
   if (!sample) return parseCreateOptions(raw);
   return {
     sport: sample.sport,
@@ -40,7 +39,7 @@ export function createOptionsOf(raw: unknown, sample?: SampleRoom): CreateRoomOp
 }
 
 /** A room waiting for its first round, with no members and no host yet. */
-export function newRoomState(options: CreateRoomOptions, sample?: SampleRoom): RoomState {
+export function newRoomState(options: NewRoom, sample?: SampleRoom): RoomState {
   const state = createRoomState();
   state.name = sample?.name ?? `${findMiniGame(options.sport)?.name ?? options.sport} Custom Game`;
   state.sport = options.sport;

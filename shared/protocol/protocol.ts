@@ -8,7 +8,7 @@ import type {
   GameSettings,
   GamePlayer,
 } from '../games/core/types';
-import type { RoomStatus, RoomType } from '../rooms/types';
+import type { ListedStatus, RoomStatus, RoomType } from '../rooms/types';
 
 /** The Colyseus room types the server defines. */
 export const GAME_ROOM = 'game';
@@ -67,15 +67,6 @@ export const SERVER_MESSAGES = {
   notice: 'notice',
 } as const;
 
-/** What the server needs to make a room (the Create Game dialog's values, parsed and clamped there). */
-export interface CreateRoomOptions {
-  sport: GameId;
-  type: RoomType;
-  maxPlayers: number;
-  duration: number;
-  difficulty: Difficulty;
-}
-
 /** Who joins: the name others see and the avatar's seed. */
 export interface JoinOptions {
   name: string;
@@ -87,8 +78,7 @@ export interface RoomListing {
   name: string;
   sport: GameId;
   type: RoomType;
-  /** A finished round counts as waiting: the room takes players for the next one. */
-  status: 'waiting' | 'playing';
+  status: ListedStatus;
   players: number;
   maxPlayers: number;
   duration: number;

@@ -111,15 +111,14 @@ describe('GamesPage session flow', () => {
 
   it('joins a public room with its players as AI opponents; Play Again keeps the room', async () => {
     const user = userEvent.setup();
-    const { services } = renderWithGames(<GamesPage />, {
-      services: createTestServices([aiRoom({})]),
-    });
+    const services = createTestServices([aiRoom({})]);
+    renderWithGames(<GamesPage />, { services });
     await user.click(await screen.findByRole('button', { name: 'Join Game' }));
     await screen.findByText(/Fake game seed/);
     const props = seen.at(-1)!;
     expect(props.players.map((p) => p.id)).toEqual(['you', 'ai-1']);
     expect(props.settings).toEqual({ difficulty: 'hard', duration: 45, rounds: 3 });
-    expect(services.rooms.list()[0]?.currentPlayers).toHaveLength(2);
+    expect(services.memoryRooms.list()[0]?.currentPlayers).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Finish fake game' }));
     await user.click(screen.getByRole('button', { name: 'Play Again' }));
@@ -130,7 +129,7 @@ describe('GamesPage session flow', () => {
 
     await user.click(screen.getByRole('button', { name: 'Leave game' }));
     expect(location()).toBe('/games');
-    expect(services.rooms.list()[0]?.currentPlayers.map((p) => p.id)).toEqual(['ai-1']);
+    expect(services.memoryRooms.list()[0]?.currentPlayers.map((p) => p.id)).toEqual(['ai-1']);
   });
 
   it('shows Room Full, disabled, for a full room', async () => {
@@ -220,9 +219,8 @@ describe('GamesPage session flow', () => {
 
   it('creates a public room at the top of the list and takes its host straight into it', async () => {
     const user = userEvent.setup();
-    const { services } = renderWithGames(<GamesPage />, {
-      services: createTestServices([aiRoom({})]),
-    });
+    const services = createTestServices([aiRoom({})]);
+    renderWithGames(<GamesPage />, { services });
     await user.click(screen.getByRole('button', { name: 'Create Game' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Game' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Game' }));
@@ -230,24 +228,23 @@ describe('GamesPage session flow', () => {
     // The host is in the room they made, on its screen: no Join Game to press.
     expect(await screen.findByText(/Fake game seed/)).toBeInTheDocument();
     expect(location()).toBe('/games?view=game');
-    const made = services.rooms.list()[0]!;
+    const made = services.memoryRooms.list()[0]!;
     expect(made).toMatchObject({ name: 'Swimming Custom Game', hostId: 'you', type: 'public' });
     expect(services.session.get().active?.room.id).toBe(made.id);
     expect(screen.getByText(/^Swimming Custom Game · 4 players · 60s$/)).toBeInTheDocument();
-    expect(services.rooms.list().filter((room) => room.id === made.id)).toHaveLength(1);
+    expect(services.memoryRooms.list().filter((room) => room.id === made.id)).toHaveLength(1);
   });
 
   it('a private room: the share dialog over the list (room on top, marked Your room), then Done takes the host in', async () => {
     const user = userEvent.setup();
-    const { services } = renderWithGames(<GamesPage />, {
-      services: createTestServices([aiRoom({})]),
-    });
+    const services = createTestServices([aiRoom({})]);
+    renderWithGames(<GamesPage />, { services });
     await user.click(screen.getByRole('button', { name: 'Create Game' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Game' });
     await user.click(within(dialog).getByRole('button', { name: 'Private' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create Game' }));
     const share = screen.getByRole('dialog', { name: 'Private Game Created!' });
-    const code = services.rooms.list()[0]?.inviteCode;
+    const code = services.memoryRooms.list()[0]?.inviteCode;
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{6}$/);
     expect(within(share).getByTestId('invite-code')).toHaveTextContent(code!);
     expect(
@@ -263,7 +260,8 @@ describe('GamesPage session flow', () => {
 
     fireEvent.click(within(share).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(location()).toBe('/games?view=game');
+    // The rooms service answers a join asynchronously, wherever the room is.
+    await waitFor(() => expect(location()).toBe('/games?view=game'));
     expect(await screen.findByText(/Fake game seed/)).toBeInTheDocument();
     expect(services.session.get().active?.room.inviteCode).toBe(code);
     // The code stays in sight in the room, to share again.

@@ -8,13 +8,8 @@ import {
   MIN_ROOM_PLAYERS,
   roomSeatLimit,
 } from '../../../shared/rooms/roomLimits';
-import type { RoomType } from '../../../shared/rooms/types';
-import {
-  defaultCreateValues,
-  durationFromText,
-  maxPlayersFromText,
-  type CreateGameValues,
-} from '../rooms/createGameForm';
+import type { NewRoom, RoomType } from '../../../shared/rooms/types';
+import { defaultCreateValues, durationFromText, maxPlayersFromText } from '../rooms/createGameForm';
 import { Modal } from './Modal';
 import { ToggleGroup } from './ToggleGroup';
 import { hasGameClock } from '../../../shared/games/timing';
@@ -22,7 +17,7 @@ import { hasGameClock } from '../../../shared/games/timing';
 interface CreateGameDialogProps {
   open: boolean;
   onClose(): void;
-  onCreate(values: CreateGameValues): void;
+  onCreate(values: NewRoom): void;
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
@@ -54,7 +49,7 @@ function CreateGameForm({
   onCreate,
 }: {
   sportRef: RefObject<HTMLSelectElement | null>;
-  onCreate(values: CreateGameValues): void;
+  onCreate(values: NewRoom): void;
 }) {
   const defaults = defaultCreateValues();
   const [sport, setSport] = useState<GameId>(defaults.sport);

@@ -6,7 +6,7 @@ import {
   useSessionState,
 } from '../session/gamesServices';
 import { Trophy } from 'lucide-react';
-import type { CreateGameValues } from '../rooms/createGameForm';
+import type { NewRoom } from '../../../shared/rooms/types';
 import type { CreateOutcome } from '../rooms/lobbyRooms';
 import { useLobbyRooms } from './useLobbyRooms';
 import type { LobbyTab } from '../session/sessionState';
@@ -24,7 +24,7 @@ interface LobbyViewProps {
   onWorldRecords?(): void;
   onJoinRoom(roomId: string): void;
   onJoinCode(code: string): void;
-  onCreateRoom(values: CreateGameValues): Promise<CreateOutcome>;
+  onCreateRoom(values: NewRoom): Promise<CreateOutcome>;
   onSelectTab(tab: LobbyTab): void;
 }
 
@@ -37,7 +37,7 @@ export function LobbyView({
   onCreateRoom,
   onSelectTab,
 }: LobbyViewProps) {
-  const { profile: profileStore, online, records } = useGamesServices();
+  const { profile: profileStore, rooms: roomsService, online, records } = useGamesServices();
   const { availability } = useRecordsState();
   const profile = useProfile(profileStore);
   const { lobbyTab } = useSessionState();
@@ -46,8 +46,8 @@ export function LobbyView({
   // The game server's client loads with the Multiplayer tab only (never for single player), and its live list
   // of rooms is open only while the tab shows: a game screen closes it.
   useEffect(() => {
-    if (lobbyTab === 'multiplayer') return online.watchRooms();
-  }, [lobbyTab, online]);
+    if (lobbyTab === 'multiplayer') return roomsService.watch();
+  }, [lobbyTab, roomsService]);
   // Single Player offers today's challenge when a game server keeps results: ask once whether one does.
   useEffect(() => {
     if (lobbyTab === 'single') void records.probe();

@@ -45,7 +45,7 @@ describe('MultiplayerPanel: your private games', () => {
     await screen.findByRole('dialog', { name: 'Private Game Created!' });
     expect(joined).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
-    const created = services.rooms.list()[0]!;
+    const created = services.memoryRooms.list()[0]!;
     await waitFor(() => expect(joined).toHaveBeenCalledWith(created.id));
     expect(joined).toHaveBeenCalledTimes(1);
 
@@ -65,7 +65,7 @@ describe('MultiplayerPanel: your private games', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Game' }));
     await screen.findByRole('dialog', { name: 'Private Game Created!' });
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(joined).toHaveBeenCalledWith(services.rooms.list()[0]!.id));
+    await waitFor(() => expect(joined).toHaveBeenCalledWith(services.memoryRooms.list()[0]!.id));
     expect(joined).toHaveBeenCalledTimes(1);
   });
 
@@ -74,7 +74,7 @@ describe('MultiplayerPanel: your private games', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Game' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Game' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Game' }));
-    const created = services.rooms.list()[0]!;
+    const created = services.memoryRooms.list()[0]!;
     await waitFor(() => expect(joined).toHaveBeenCalledWith(created.id));
     const top = within(screen.getByRole('region', { name: 'Public Games' })).getAllByTestId(
       'room-card',

@@ -6,7 +6,7 @@ import { CreateGameDialog } from './CreateGameDialog';
 import type { LobbyRooms } from '../rooms/lobbyRooms';
 import type { OfflineReason } from '../online/onlineService';
 import { ServerStatusLine, type ServerStatus } from './ServerStatusLine';
-import type { CreateGameValues } from '../rooms/createGameForm';
+import type { NewRoom } from '../../../shared/rooms/types';
 import { JoinPrivateForm } from './JoinPrivateForm';
 import { PrivateGameDialog } from './PrivateGameDialog';
 import { RoomCard } from './RoomCard';
@@ -46,7 +46,7 @@ export function MultiplayerPanel({
   // Private rooms stay off the public list; the host finds theirs here, with the code to share.
   const yourPrivateRooms = rooms.yourPrivateRooms;
 
-  const create = async (values: CreateGameValues) => {
+  const create = async (values: NewRoom) => {
     setCreating(false);
     const outcome = await rooms.create(values);
     if (!outcome.ok) {
@@ -133,7 +133,7 @@ export function MultiplayerPanel({
                 <RoomCard key={room.id} room={room} onJoin={onJoinRoom} />
               ))}
             </ul>
-            {publicTotal !== null && publicTotal > publicRooms.length && (
+            {publicTotal > publicRooms.length && (
               <p className="mt-4 text-slate-700" data-testid="more-rooms">
                 Showing the newest {publicRooms.length} of {publicTotal} public games.
                 {filter === 'all' && ' Pick a sport to narrow the list.'}

@@ -1,13 +1,8 @@
 // What the rest of the site sees of the game server. The implementation (client/, with colyseus.js, ~40 KB)
 // loads only with the Multiplayer tab; these types cost nothing.
 import type { GameSourceBinder } from '../core/gameSource';
-import type {
-  CreateRoomOptions,
-  JoinOptions,
-  MemberView,
-  ResultsMessage,
-} from '../../../shared/protocol/protocol';
-import type { RoomStatus } from '../../../shared/rooms/types';
+import type { JoinOptions, MemberView, ResultsMessage } from '../../../shared/protocol/protocol';
+import type { NewRoom, RoomStatus } from '../../../shared/rooms/types';
 import type { GameId, GamePlayer } from '../../../shared/games/core/types';
 import type { ListedRoom, SportFilter } from '../../../shared/protocol/lobbyPage';
 
@@ -35,7 +30,7 @@ export interface OnlineLobby {
   /** Which sport the page lists ('all' by default). */
   setFilter(filter: SportFilter): void;
   subscribe(listener: () => void): () => void;
-  create(options: CreateRoomOptions, who: JoinOptions): Promise<OnlineJoin>;
+  create(options: NewRoom, who: JoinOptions): Promise<OnlineJoin>;
   join(roomId: string, who: JoinOptions): Promise<OnlineJoin>;
   joinByCode(code: string, who: JoinOptions): Promise<OnlineJoin>;
   /** Back into a room after a reload or a dropped connection (within the server's 20 s). */

@@ -1,25 +1,17 @@
 // The Create Game form's rules (SPEC §2, §5, §9): defaults and how typed text becomes legal numbers.
 import { MINI_GAMES } from '../../../shared/games/catalog';
-import type { Difficulty, GameId } from '../../../shared/games/core/types';
+import type { GameId } from '../../../shared/games/core/types';
 import {
   clampDuration,
   clampMaxPlayers,
   DEFAULT_CREATE_DURATION_S,
   DEFAULT_CREATE_MAX_PLAYERS,
 } from '../../../shared/rooms/roomLimits';
-import type { RoomType } from '../../../shared/rooms/types';
-
-export interface CreateGameValues {
-  sport: GameId;
-  type: RoomType;
-  maxPlayers: number;
-  duration: number;
-  difficulty: Difficulty;
-}
+import type { NewRoom } from '../../../shared/rooms/types';
 
 const FIRST_SPORT: GameId = MINI_GAMES[0]?.id ?? 'swimming';
 
-export function defaultCreateValues(): CreateGameValues {
+export function defaultCreateValues(): NewRoom {
   return {
     sport: FIRST_SPORT,
     type: 'public',

@@ -1,6 +1,6 @@
-// The rooms the Multiplayer tab shows and makes: the game server's when it answers, else the ones simulated
-// in this tab (the site works with no server). The panel does not know which it has.
-import type { CreateGameValues } from './createGameForm';
+// The rooms the Multiplayer tab shows and makes, from the one rooms service (roomsService.ts): the game
+// server's when it answers, else the ones simulated in this tab. The panel does not know which it has.
+import type { NewRoom } from '../../../shared/rooms/types';
 import type { SportFilter } from '../../../shared/protocol/lobbyPage';
 import type { RoomCardData } from './roomCards';
 
@@ -10,11 +10,11 @@ export type CreateOutcome =
 export interface LobbyRooms {
   /** Public rooms, newest first (from the game server: the first page for the sport filter). */
   publicRooms: readonly RoomCardData[];
-  /** How many public rooms the filter has in all, when the list shows only the first of them. */
-  publicTotal(filter: SportFilter): number | null;
+  /** How many public rooms the filter has in all (the list may show only the first of them). */
+  publicTotal(filter: SportFilter): number;
   /** Tells the game server which sport the list shows. */
   filterSport(filter: SportFilter): void;
   /** Private rooms you are in, with their codes. */
   yourPrivateRooms: readonly RoomCardData[];
-  create(values: CreateGameValues): Promise<CreateOutcome>;
+  create(values: NewRoom): Promise<CreateOutcome>;
 }

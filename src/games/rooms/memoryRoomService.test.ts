@@ -1,6 +1,6 @@
 import type { GamePlayer } from '../../../shared/games/core/types';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
-import { createMemoryRoomService } from './memoryRoomService';
+import { createMemoryRooms } from './memoryRoomService';
 import { generateRooms } from '../../../shared/rooms/generateRooms';
 import type { NewRoom, Room } from '../../../shared/rooms/types';
 
@@ -32,8 +32,8 @@ const newRoom = (overrides: Partial<NewRoom> = {}): NewRoom => ({
   sport: 'swimming',
   type: 'public',
   maxPlayers: 4,
-  settings: { difficulty: 'medium', duration: 60, rounds: 1 },
-  host: you,
+  duration: 60,
+  difficulty: 'medium',
   ...overrides,
 });
 
@@ -44,16 +44,16 @@ const fixedBytes = (...codes: string[]) => {
 
 describe('memory rooms service', () => {
   it('lists the initial rooms and keeps the same array until something changes', () => {
-    const service = createMemoryRoomService(generateRooms(1));
+    const service = createMemoryRooms(generateRooms(1));
     expect(service.list()).toHaveLength(12);
     expect(service.list()).toBe(service.list());
   });
 
   it('puts a created room at the top with the spec defaults and notifies subscribers', () => {
-    const service = createMemoryRoomService([room({})]);
+    const service = createMemoryRooms([room({})]);
     const listener = vi.fn();
     service.subscribe(listener);
-    const created = service.create(newRoom({ sport: 'athletics' }));
+    const created = service.create(newRoom({ sport: 'athletics' }), you);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(service.list()[0]).toBe(created);
     expect(created).toMatchObject({
@@ -69,28 +69,30 @@ describe('memory rooms service', () => {
   });
 
   it('clamps broken numbers instead of creating a broken room', () => {
-    const service = createMemoryRoomService([]);
+    const service = createMemoryRooms([]);
     const created = service.create(
       newRoom({
         sport: 'archery',
         maxPlayers: 1e9,
-        settings: { difficulty: 'hard', duration: -5, rounds: Number.NaN },
+        difficulty: 'hard',
+        duration: -5,
       }),
+      you,
     );
     expect(created.maxPlayers).toBe(4);
     expect(created.settings).toEqual({ difficulty: 'hard', duration: 30, rounds: 1 });
   });
 
   it('gives private rooms a unique invite code, public rooms none', () => {
-    const service = createMemoryRoomService([room({ type: 'private', inviteCode: 'ABC234' })], {
+    const service = createMemoryRooms([room({ type: 'private', inviteCode: 'ABC234' })], {
       randomBytes: fixedBytes('ABC234', 'XYZ789'),
     });
-    const created = service.create(newRoom({ type: 'private' }));
+    const created = service.create(newRoom({ type: 'private' }), you);
     expect(created.inviteCode).toBe('XYZ789');
   });
 
   it('joins a room: the player is added and the game is on', () => {
-    const service = createMemoryRoomService([room({})]);
+    const service = createMemoryRooms([room({})]);
     const outcome = service.join('r1', you);
     expect(outcome.ok).toBe(true);
     const joined = service.list()[0];
@@ -102,14 +104,14 @@ describe('memory rooms service', () => {
 
   it('refuses a full room and an unknown one', () => {
     const full = room({ maxPlayers: 2, currentPlayers: [ai(1), ai(2)] });
-    const service = createMemoryRoomService([full]);
+    const service = createMemoryRooms([full]);
     expect(service.join('r1', you)).toEqual({ ok: false, reason: 'full' });
     expect(service.list()[0]).toBe(full);
     expect(service.join('nope', you)).toEqual({ ok: false, reason: 'not-found' });
   });
 
   it('lets a player join a room that is already playing when a seat is free', () => {
-    const service = createMemoryRoomService([room({ status: 'playing' })]);
+    const service = createMemoryRooms([room({ status: 'playing' })]);
     expect(service.join('r1', you).ok).toBe(true);
   });
 
@@ -120,26 +122,26 @@ describe('memory rooms service', () => {
     ];
 
     it('trims, ignores case and matches private rooms', () => {
-      const service = createMemoryRoomService(rooms);
+      const service = createMemoryRooms(rooms);
       const outcome = service.joinByCode('  abc234 ', you);
       expect(outcome.ok && outcome.room.id).toBe('priv');
     });
 
     it('ignores an empty code and unknown codes', () => {
-      const service = createMemoryRoomService(rooms);
+      const service = createMemoryRooms(rooms);
       expect(service.joinByCode('   ', you)).toEqual({ ok: false, reason: 'not-found' });
       expect(service.joinByCode('ZZZ999', you)).toEqual({ ok: false, reason: 'not-found' });
     });
 
     it('never matches a public room, even one carrying a code', () => {
-      const service = createMemoryRoomService([
+      const service = createMemoryRooms([
         room({ id: 'odd', type: 'public', inviteCode: 'PUB234' }),
       ]);
       expect(service.joinByCode('PUB234', you)).toEqual({ ok: false, reason: 'not-found' });
     });
 
     it('refuses a full private room', () => {
-      const service = createMemoryRoomService([
+      const service = createMemoryRooms([
         room({
           type: 'private',
           inviteCode: 'ABC234',
@@ -152,9 +154,7 @@ describe('memory rooms service', () => {
   });
 
   it('leave removes the player, hands over the host and closes an empty room', () => {
-    const service = createMemoryRoomService([
-      room({ currentPlayers: [you, ai(1)], hostId: you.id }),
-    ]);
+    const service = createMemoryRooms([room({ currentPlayers: [you, ai(1)], hostId: you.id })]);
     service.leave('r1', you.id);
     expect(service.list()[0]).toMatchObject({ hostId: 'ai-1', currentPlayers: [ai(1)] });
     service.leave('r1', 'ai-1');
@@ -163,11 +163,11 @@ describe('memory rooms service', () => {
   });
 
   it('stops notifying after unsubscribe', () => {
-    const service = createMemoryRoomService([]);
+    const service = createMemoryRooms([]);
     const listener = vi.fn();
     const unsubscribe = service.subscribe(listener);
     unsubscribe();
-    service.create(newRoom());
+    service.create(newRoom(), you);
     expect(listener).not.toHaveBeenCalled();
   });
 });

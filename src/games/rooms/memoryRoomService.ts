@@ -1,4 +1,5 @@
-// The in-memory rooms service: rooms live as long as the tab (SPEC §7: rooms live in browser memory only).
+// The rooms of a tab with no game server (SPEC §7: rooms live in browser memory only, as long as the tab):
+// createMemoryRooms keeps them, createMemoryRoomService is one visitor's RoomsService over them.
 import { findMiniGame } from '../../../shared/games/catalog';
 import { cryptoRandomBytes } from './cryptoRandomBytes';
 import {
@@ -6,17 +7,34 @@ import {
   normalizeInviteCode,
   type RandomBytes,
 } from '../../../shared/rooms/inviteCode';
-import { clampDuration, clampMaxPlayers, clampRounds } from '../../../shared/rooms/roomLimits';
-import type { JoinOutcome, NewRoom, Room, RoomService } from '../../../shared/rooms/types';
+import { clampDuration, clampMaxPlayers } from '../../../shared/rooms/roomLimits';
+import type { GamePlayer } from '../../../shared/games/core/types';
+import type { NewRoom, Room } from '../../../shared/rooms/types';
+import { cardOfRoom } from './roomCards';
+import type { RoomsService, RoomsSnapshot } from './roomsService';
+
+export type JoinOutcome = { ok: true; room: Room } | { ok: false; reason: 'not-found' | 'full' };
+
+/** The rooms themselves, shared by every visitor of the memory (one in a tab; several in tests). */
+export interface MemoryRooms {
+  /** All rooms, newest created first. The same array is returned until something changes. */
+  list(): readonly Room[];
+  create(room: NewRoom, host: GamePlayer): Room;
+  join(roomId: string, player: GamePlayer): JoinOutcome;
+  /** Trims and uppercases the code; only private rooms match. */
+  joinByCode(code: string, player: GamePlayer): JoinOutcome;
+  leave(roomId: string, playerId: string): void;
+  subscribe(listener: () => void): () => void;
+}
 
 export interface MemoryRoomServiceOptions {
   randomBytes?: RandomBytes;
 }
 
-export function createMemoryRoomService(
+export function createMemoryRooms(
   initialRooms: readonly Room[],
   { randomBytes = cryptoRandomBytes }: MemoryRoomServiceOptions = {},
-): RoomService {
+): MemoryRooms {
   let rooms: readonly Room[] = [...initialRooms];
   let created = 0;
   const listeners = new Set<() => void>();
@@ -27,7 +45,7 @@ export function createMemoryRoomService(
   };
   const replace = (room: Room) => commit(rooms.map((r) => (r.id === room.id ? room : r)));
 
-  const enter = (room: Room | undefined, player: NewRoom['host']): JoinOutcome => {
+  const enter = (room: Room | undefined, player: GamePlayer): JoinOutcome => {
     if (!room) return { ok: false, reason: 'not-found' };
     const inside = room.currentPlayers.some((p) => p.id === player.id);
     if (!inside && room.currentPlayers.length >= room.maxPlayers)
@@ -44,7 +62,7 @@ export function createMemoryRoomService(
   return {
     list: () => rooms,
 
-    create({ sport, type, maxPlayers, settings, host }) {
+    create({ sport, type, maxPlayers, duration, difficulty }, host) {
       created += 1;
       const taken = new Set(rooms.flatMap((r) => (r.inviteCode ? [r.inviteCode] : [])));
       const room: Room = {
@@ -56,11 +74,8 @@ export function createMemoryRoomService(
         currentPlayers: [host],
         status: 'waiting',
         hostId: host.id,
-        settings: {
-          difficulty: settings.difficulty,
-          duration: clampDuration(settings.duration),
-          rounds: clampRounds(settings.rounds),
-        },
+        // A room plays one round, then its host's Play Again.
+        settings: { difficulty, duration: clampDuration(duration), rounds: 1 },
         type,
         ...(type === 'private' ? { inviteCode: generateInviteCode(taken, randomBytes) } : {}),
       };
@@ -99,5 +114,57 @@ export function createMemoryRoomService(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+  };
+}
+
+function snapshotOf(rooms: readonly Room[], you: string): RoomsSnapshot {
+  const multiplayer = rooms.filter((room) => room.mode === 'multiplayer');
+  const publicRooms = multiplayer.filter((room) => room.type === 'public');
+  const counts: RoomsSnapshot['counts'] = {};
+  for (const room of publicRooms) counts[room.sport] = (counts[room.sport] ?? 0) + 1;
+  return {
+    publicRooms: publicRooms.map((room) => cardOfRoom(room, you)),
+    yourPrivateRooms: multiplayer
+      .filter((room) => room.type === 'private')
+      .filter((room) => room.currentPlayers.some((p) => p.id === you))
+      .map((room) => cardOfRoom(room, you)),
+    counts,
+  };
+}
+
+/** The rooms as `me()` sees and uses them: every room is listed, and a joined room is played in this tab. */
+export function createMemoryRoomService(rooms: MemoryRooms, me: () => GamePlayer): RoomsService {
+  let cached: { list: readonly Room[]; you: string; snapshot: RoomsSnapshot } | null = null;
+  const entered = (outcome: JoinOutcome) =>
+    outcome.ok ? { ok: true as const, entered: { room: outcome.room } } : outcome;
+
+  return {
+    get() {
+      const list = rooms.list();
+      const you = me().id;
+      if (cached?.list !== list || cached.you !== you) {
+        cached = { list, you, snapshot: snapshotOf(list, you) };
+      }
+      return cached.snapshot;
+    },
+    subscribe: (listener) => rooms.subscribe(listener),
+    // Every room is in memory already: there is nothing to open or to ask for.
+    watch: () => () => {},
+    filter() {},
+    async create(room) {
+      const made = rooms.create(room, me());
+      return {
+        ok: true,
+        roomId: made.id,
+        ...(made.inviteCode ? { inviteCode: made.inviteCode } : {}),
+      };
+    },
+    join: async (roomId) => entered(rooms.join(roomId, me())),
+    joinByCode: async (code) => entered(rooms.joinByCode(code, me())),
+    async leave(roomId) {
+      rooms.leave(roomId, me().id);
+    },
+    // Memory does not outlive the tab: after a reload there is no room to go back to.
+    rejoin: async () => null,
   };
 }

@@ -3,14 +3,14 @@
 import type { Difficulty, GameId } from '../../../shared/games/core/types';
 import type { OnlineRoomView } from '../online/onlineTypes';
 import type { ListedRoom } from '../../../shared/protocol/lobbyPage';
-import type { Room } from '../../../shared/rooms/types';
+import { listedStatus, type ListedStatus, type Room } from '../../../shared/rooms/types';
 
 export interface RoomCardData {
   id: string;
   name: string;
   sport: GameId;
   type: 'public' | 'private';
-  status: 'waiting' | 'playing';
+  status: ListedStatus;
   players: number;
   maxPlayers: number;
   duration: number;
@@ -30,7 +30,7 @@ export function cardOfRoom(room: Room, you: string): RoomCardData {
     sport: room.sport,
     type: room.type,
     // Between rounds a room waits for its host's Play Again.
-    status: room.status === 'playing' ? 'playing' : 'waiting',
+    status: listedStatus(room.status),
     players: room.currentPlayers.length,
     maxPlayers: room.maxPlayers,
     duration: room.settings.duration,
@@ -64,7 +64,7 @@ export function cardOfHeldRoom(id: string, view: OnlineRoomView, me: string): Ro
     name: view.name,
     sport: view.sport,
     type: view.type,
-    status: view.status === 'playing' ? 'playing' : 'waiting',
+    status: listedStatus(view.status),
     players: view.members.length,
     maxPlayers: view.maxPlayers,
     duration: view.duration,

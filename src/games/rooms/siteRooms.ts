@@ -1,16 +1,10 @@
-import { useSyncExternalStore } from 'react';
-import { createMemoryRoomService } from './memoryRoomService';
+import { createMemoryRooms, type MemoryRooms } from './memoryRoomService';
 import { generateRooms, SITE_ROOM_SEED } from '../../../shared/rooms/generateRooms';
-import type { Room, RoomService } from '../../../shared/rooms/types';
 
-let siteRooms: RoomService | undefined;
+let siteRooms: MemoryRooms | undefined;
 
-/** The tab's one rooms service: module-level, so rooms survive moving between pages. */
-export function getSiteRoomService(): RoomService {
-  siteRooms ??= createMemoryRoomService(generateRooms(SITE_ROOM_SEED));
+/** The tab's simulated rooms: module-level, so they survive moving between pages. */
+export function getSiteMemoryRooms(): MemoryRooms {
+  siteRooms ??= createMemoryRooms(generateRooms(SITE_ROOM_SEED));
   return siteRooms;
-}
-
-export function useRooms(service: RoomService): readonly Room[] {
-  return useSyncExternalStore(service.subscribe, service.list, service.list);
 }

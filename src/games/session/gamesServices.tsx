@@ -1,8 +1,12 @@
 // Everything the games area talks to, in one context so tests can hand in their own instances.
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { getProfileStore, type ProfileStore } from '../profile/profileStore';
-import { getSiteRoomService } from '../rooms/siteRooms';
-import type { RoomService } from '../../../shared/rooms/types';
+import { getSiteMemoryRooms } from '../rooms/siteRooms';
+import type { RoomsService } from '../rooms/roomsService';
+import { createMemoryRoomService, type MemoryRooms } from '../rooms/memoryRoomService';
+import { createServerRoomsService } from '../rooms/serverRoomsService';
+import { createSiteRoomsService } from '../rooms/siteRoomsService';
+import { humanPlayer, joinOptionsOf } from './visitor';
 import { initialSession, type SessionState } from './sessionState';
 import {
   createOnlineService,
@@ -20,7 +24,8 @@ import { createIdentity } from '../records/identity';
 import { createStore, type Store } from './store';
 
 export interface GamesServices {
-  rooms: RoomService;
+  /** Multiplayer rooms: simulated in this tab until a game server answers, then the server's. */
+  rooms: RoomsService;
   profile: ProfileStore;
   session: Store<SessionState>;
   /** The game server, when one answers (loaded with the Multiplayer tab). */
@@ -31,6 +36,22 @@ export interface GamesServices {
   records: RecordsService;
 }
 
+/**
+ * The one rooms service of the games area, chosen here once: this tab's rooms until a game server answers,
+ * then the server's.
+ */
+export function createRoomsService(
+  memory: MemoryRooms,
+  profile: ProfileStore,
+  online: OnlineService,
+): RoomsService {
+  return createSiteRoomsService(
+    createMemoryRoomService(memory, () => humanPlayer(profile.get())),
+    createServerRoomsService(online, () => joinOptionsOf(profile)),
+    online,
+  );
+}
+
 export const cryptoSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
 
 let siteSession: Store<SessionState> | undefined;
@@ -39,14 +60,17 @@ let siteServices: GamesServices | undefined;
 /** Module-level: the session survives leaving /games and coming back within the tab. */
 function getSiteServices(): GamesServices {
   siteSession ??= createStore(initialSession);
-  siteServices ??= {
-    rooms: getSiteRoomService(),
-    profile: getProfileStore(),
+  if (siteServices) return siteServices;
+  const profile = getProfileStore();
+  const online = createOnlineService(
+    () => import('../online/client/colyseusLobby').then((module) => module.connectLobby),
+    window.location.origin,
+  );
+  siteServices = {
+    rooms: createRoomsService(getSiteMemoryRooms(), profile, online),
+    profile,
     session: siteSession,
-    online: createOnlineService(
-      () => import('../online/client/colyseusLobby').then((module) => module.connectLobby),
-      window.location.origin,
-    ),
+    online,
     newSeed: cryptoSeed,
     records: createRecordsService(createResultsClient(window.location.origin), createIdentity(), {
       probe: probeGameServer,

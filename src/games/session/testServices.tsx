@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createProfileStore } from '../profile/profileStore';
-import { createMemoryRoomService } from '../rooms/memoryRoomService';
+import { createMemoryRooms, type MemoryRooms } from '../rooms/memoryRoomService';
 import type { Room } from '../../../shared/rooms/types';
-import { GamesServicesProvider, type GamesServices } from './gamesServices';
+import { createRoomsService, GamesServicesProvider, type GamesServices } from './gamesServices';
 import { initialSession } from './sessionState';
 import { createStore } from './store';
 import { createOfflineService, type OnlineService } from '../online/onlineService';
@@ -26,11 +26,14 @@ export function createTestServices(
   rooms: readonly Room[] = [],
   online: OnlineService = createOfflineService(),
   records: RecordsService = createOfflineRecords(),
-): GamesServices {
+): GamesServices & { memoryRooms: MemoryRooms } {
   let seed = 100;
+  const memoryRooms = createMemoryRooms(rooms);
+  const profile = createProfileStore(null);
   return {
-    rooms: createMemoryRoomService(rooms),
-    profile: createProfileStore(null),
+    memoryRooms,
+    rooms: createRoomsService(memoryRooms, profile, online),
+    profile,
     session: createStore(initialSession),
     online,
     newSeed: () => ++seed,

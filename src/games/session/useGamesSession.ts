@@ -1,26 +1,22 @@
-// The games area's actions (SPEC §4): lobby -> game -> results, Play Again and Back to Lobby, for rooms
-// simulated in this tab and for rooms on the game server, with the same screens for both.
+// The games area's actions (SPEC §4): lobby -> game -> results, Play Again and Back to Lobby. Rooms come from
+// the one rooms service, whoever keeps them; a room on the game server is then played through its connection.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { findMiniGame } from '../../../shared/games/catalog';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
-import type { GameId, GamePlayer, GameResultEntry } from '../../../shared/games/core/types';
-import type { CreateGameValues } from '../rooms/createGameForm';
+import type { GameId, GameResultEntry } from '../../../shared/games/core/types';
+import type { NewRoom } from '../../../shared/rooms/types';
 import type { CreateOutcome } from '../rooms/lobbyRooms';
-import type { JoinOptions } from '../../../shared/protocol/protocol';
-import type { OnlineJoin, OnlineJoinFailure, OnlineRoom } from '../online/onlineTypes';
-import { forgetRoom, savedRoom } from '../online/savedRoom';
+import type { RoomsJoin } from '../rooms/roomsService';
+import type { OnlineJoinFailure, OnlineRoom } from '../online/onlineTypes';
 import { isLimitFailure, joinFailureMessage } from './joinMessages';
-import { guestName } from '../../../shared/names/displayName';
-import type { Profile } from '../profile/profile';
 import { recordGame } from '../profile/progress';
 import { toLeaderboard } from '../leaderboard/leaderboardRows';
 import { pressPlayAgain } from '../leaderboard/nextRound';
-import { normalizeInviteCode } from '../../../shared/rooms/inviteCode';
 import type { Room } from '../../../shared/rooms/types';
 import { gamesHref } from './gamesUrl';
 import { useGamesServices } from './gamesServices';
-import { roomOfOnline } from './onlineRooms';
+import { humanPlayer } from './visitor';
 import { createPracticeRoom, practiceOpponents } from '../../../shared/rooms/practiceRoom';
 import { practicePlayers } from '../../../shared/runs/replayRun';
 import { isReservedName } from '../../../shared/names/displayName';
@@ -36,10 +32,6 @@ import {
   type LobbyTab,
 } from './sessionState';
 
-export function humanPlayer({ player }: Profile): GamePlayer {
-  return { id: HUMAN_PLAYER_ID, name: player.name, avatar: player.avatar, isAI: false };
-}
-
 export type JoinResult = { ok: true } | { ok: false; reason: OnlineJoinFailure };
 
 interface NavigateOptions {
@@ -54,33 +46,16 @@ interface NavigateOptions {
 const CREATE_FAILED = 'The game could not be created: the game server did not answer. Try again.';
 
 export function useGamesSession() {
-  const { rooms, profile, session, online, newSeed, records } = useGamesServices();
+  const { rooms, profile, session, newSeed, records } = useGamesServices();
   const navigate = useNavigate();
 
-  /** Who this tab is to other players: the display name (a guest name is chosen and kept if none). */
-  const whoAmI = useCallback((): JoinOptions => {
-    let current = profile.get();
-    if (!current.displayName) {
-      current = { ...current, displayName: guestName(Math.random) };
-      profile.set(current);
-    }
-    const avatar =
-      current.player.avatar === current.player.name ? current.displayName : current.player.avatar;
-    return { name: current.displayName, avatar };
-  }, [profile]);
-
-  /** Leaves the room this tab is in (here or on the server), unless it is `keep`. */
+  /** Leaves the room this tab is in, unless it is `keep` (the rooms service leaves a room it swaps itself). */
   const leaveCurrentRoom = useCallback(
     (keep?: string) => {
       const room = session.get().active?.room;
-      if (room?.mode === 'multiplayer' && room.id !== keep) rooms.leave(room.id, HUMAN_PLAYER_ID);
-      const held = online.get().held;
-      if (held && held.id !== keep) {
-        void held.leave();
-        online.hold(null);
-      }
+      if (room?.mode === 'multiplayer' && room.id !== keep) void rooms.leave(room.id);
     },
-    [online, rooms, session],
+    [rooms, session],
   );
 
   const begin = useCallback(
@@ -95,22 +70,24 @@ export function useGamesSession() {
   );
 
   const beginOnline = useCallback(
-    (held: OnlineRoom, { replace = false }: NavigateOptions = {}) => {
-      leaveCurrentRoom(held.id);
-      online.hold(held);
-      session.update((s) => startOnlineGame(s, roomOfOnline(held), held));
+    (room: Room, online: OnlineRoom, { replace = false }: NavigateOptions = {}) => {
+      leaveCurrentRoom(room.id);
+      session.update((s) => startOnlineGame(s, room, online));
       navigate(gamesHref('game'), { replace });
     },
-    [leaveCurrentRoom, navigate, online, session],
+    [leaveCurrentRoom, navigate, session],
   );
 
+  /** Into a room the rooms service let this tab in: played on the game server, or here. */
   const enter = useCallback(
-    (join: OnlineJoin, options?: NavigateOptions): JoinResult => {
+    (join: RoomsJoin, options?: NavigateOptions): JoinResult => {
       if (!join.ok) return join;
-      beginOnline(join.room, options);
+      const { room, online } = join.entered;
+      if (online) beginOnline(room, online, options);
+      else begin(room, options);
       return { ok: true };
     },
-    [beginOnline],
+    [begin, beginOnline],
   );
 
   const playPractice = useCallback(
@@ -148,97 +125,47 @@ export function useGamesSession() {
   );
 
   const joinRoom = useCallback(
-    async (roomId: string): Promise<JoinResult> => {
-      const lobby = online.get().mode === 'online' ? await online.connect() : null;
-      if (lobby) {
-        const held = online.get().held;
-        if (held?.id === roomId) return enter({ ok: true, room: held });
-        return enter(await lobby.join(roomId, whoAmI()));
-      }
-      const outcome = rooms.join(roomId, humanPlayer(profile.get()));
-      if (!outcome.ok) return outcome;
-      begin(outcome.room);
-      return { ok: true };
-    },
-    [begin, enter, online, profile, rooms, whoAmI],
+    async (roomId: string): Promise<JoinResult> => enter(await rooms.join(roomId)),
+    [enter, rooms],
   );
 
   /** null when the typed code is empty (ignored, SPEC §5). */
   const joinByCode = useCallback(
     async (code: string, options?: NavigateOptions): Promise<JoinResult | null> => {
       if (!code.trim()) return null;
-      const lobby = await online.connect();
-      if (lobby) return enter(await lobby.joinByCode(normalizeInviteCode(code), whoAmI()), options);
-      const outcome = rooms.joinByCode(code, humanPlayer(profile.get()));
-      if (!outcome.ok) return outcome;
-      begin(outcome.room, options);
-      return { ok: true };
+      return enter(await rooms.joinByCode(code), options);
     },
-    [begin, enter, online, profile, rooms, whoAmI],
+    [enter, rooms],
   );
 
   /**
-   * Creates a room: on the game server (this tab holds it) or in this tab. It goes top of the list; the lobby
-   * then takes the host into it (a private room after its share dialog).
+   * Creates a room with this tab as its host. It goes top of the list; the lobby then takes the host into it
+   * (a private room after its share dialog).
    */
   const createRoom = useCallback(
-    async (values: CreateGameValues): Promise<CreateOutcome> => {
-      const settings = { difficulty: values.difficulty, duration: values.duration, rounds: 1 };
-      const lobby = online.get().mode === 'online' ? await online.connect() : null;
-      if (lobby) {
-        const made = await lobby.create(
-          {
-            sport: values.sport,
-            type: values.type,
-            maxPlayers: values.maxPlayers,
-            duration: values.duration,
-            difficulty: values.difficulty,
-          },
-          whoAmI(),
-        );
-        if (!made.ok) {
-          // The server's limit says what to do (wait a minute); anything else is a server that did not answer.
-          const message = isLimitFailure(made.reason)
-            ? joinFailureMessage(made.reason, false)
-            : CREATE_FAILED;
-          return { ok: false, message };
-        }
-        leaveCurrentRoom(made.room.id);
-        online.hold(made.room);
-        const { inviteCode } = made.room.view();
-        return { ok: true, roomId: made.room.id, ...(inviteCode ? { inviteCode } : {}) };
+    async (values: NewRoom): Promise<CreateOutcome> => {
+      const made = await rooms.create(values);
+      if (!made.ok) {
+        // The server's limit says what to do (wait a minute); anything else is a server that did not answer.
+        const message = isLimitFailure(made.reason)
+          ? joinFailureMessage(made.reason, false)
+          : CREATE_FAILED;
+        return { ok: false, message };
       }
-      leaveCurrentRoom();
-      const room = rooms.create({
-        sport: values.sport,
-        type: values.type,
-        maxPlayers: values.maxPlayers,
-        settings,
-        host: humanPlayer(profile.get()),
-      });
-      return {
-        ok: true,
-        roomId: room.id,
-        ...(room.inviteCode ? { inviteCode: room.inviteCode } : {}),
-      };
+      leaveCurrentRoom(made.roomId);
+      return made;
     },
-    [leaveCurrentRoom, online, profile, rooms, whoAmI],
+    [leaveCurrentRoom, rooms],
   );
 
   /** After a reload: back into the room this tab was in, if the server still keeps the seat. */
   const rejoinSavedRoom = useCallback(async (): Promise<boolean> => {
-    const saved = savedRoom();
-    if (!saved || session.get().active) return false;
-    const lobby = await online.connect();
-    if (!lobby) return false;
-    const join = await lobby.reconnect(saved.token);
-    if (!join.ok) {
-      forgetRoom();
-      return false;
-    }
-    beginOnline(join.room, { replace: true });
+    if (session.get().active) return false;
+    const entered = await rooms.rejoin();
+    if (!entered) return false;
+    enter({ ok: true, entered }, { replace: true });
     return true;
-  }, [beginOnline, online, session]);
+  }, [enter, rooms, session]);
 
   const finish = useCallback(
     (

@@ -6,11 +6,11 @@ import {
   JOIN_BY_CODE_PATH,
   LIMIT_MESSAGES,
   LOBBY_ROOM,
-  type CreateRoomOptions,
   type JoinByCodeError,
   type JoinOptions,
   type RoomStateView,
 } from '../../../../shared/protocol/protocol';
+import type { NewRoom } from '../../../../shared/rooms/types';
 import {
   applyLobbyPage,
   LOBBY_MESSAGES,
@@ -123,7 +123,7 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
         listeners.delete(listener);
       };
     },
-    create: (options: CreateRoomOptions, who: JoinOptions) =>
+    create: (options: NewRoom, who: JoinOptions) =>
       enter(() => client.create<RoomStateView>(GAME_ROOM, { ...options, ...who })),
     join: (roomId: string, who: JoinOptions) =>
       enter(() => client.joinById<RoomStateView>(roomId, who)),

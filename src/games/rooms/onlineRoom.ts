@@ -1,6 +1,6 @@
 // The game server's rooms in the shapes the games area already uses.
 import type { OnlineRoom } from '../online/onlineTypes';
-import type { Room } from '../../../shared/rooms/types';
+import { listedStatus, type Room } from '../../../shared/rooms/types';
 
 /**
  * A held online room as a Room (the game screen's header, the session and the results read these fields):
@@ -15,7 +15,7 @@ export function roomOfOnline(online: OnlineRoom): Room {
     mode: 'multiplayer',
     maxPlayers: view.maxPlayers,
     currentPlayers: view.members.map(({ id, name, avatar, isAI }) => ({ id, name, avatar, isAI })),
-    status: view.status === 'playing' ? 'playing' : 'waiting',
+    status: listedStatus(view.status),
     hostId: view.hostId,
     settings: { difficulty: view.difficulty, duration: view.duration, rounds: 1 },
     type: view.type,
