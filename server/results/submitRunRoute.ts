@@ -102,6 +102,20 @@ export const submitRunRoute: ApiRoute = {
       throw error;
     }
     const resultId = saved.resultIds[0] as number;
+    if (ticket.kind === 'ghost') {
+      // A ghost race ranks nowhere: the answer says so rather than giving the player's places.
+      return {
+        status: 200,
+        body: {
+          verified: true,
+          resultId,
+          playerId: player.id,
+          score: verdict.score,
+          timeMs: verdict.timeMs,
+          ranked: false,
+        },
+      };
+    }
     return {
       status: 200,
       body: {
