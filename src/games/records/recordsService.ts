@@ -6,10 +6,13 @@ import { createRunRecorder, type RunRecorder } from '../../../shared/runs/runRec
 import { bytesToBase64, encodeRunLog } from '../../../shared/runs/runLog';
 import type { ProbeServer } from '../online/onlineService';
 import type { Identity } from './identity';
+import type { GhostRace } from './ghostText';
+import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import {
   NO_ANSWER,
   ResultsApiError,
   type BoardRow,
+  type GhostChoice,
   type Place,
   type Records,
   type ResultsClient,
@@ -22,11 +25,13 @@ export type Verdict =
   | { status: 'pending' }
   | {
       status: 'verified';
-      kind: 'practice' | 'daily';
+      kind: 'practice' | 'daily' | 'ghost';
       place: { today?: Place | null; week?: Place | null; allTime?: Place | null };
       worldRecord: BoardRow | null;
+      /** A ghost race: your result and the ghost's. */
+      ghostRace?: GhostRace;
     }
-  | { status: 'rejected'; reason: string }
+  | { status: 'rejected'; reason: string; ghostRace?: GhostRace }
   /** No game server: the results stay on this device. */
   | { status: 'offline' };
 
@@ -53,6 +58,7 @@ export interface RecordsService {
     game: GameId,
     settings: GameSettings,
     daily: boolean,
+    ghostOf?: GhostChoice,
   ): Promise<RunTicket | null>;
   /** The recorder of a verified play (made once per play). */
   recorderFor(playId: number, game: GameId, ticket: RunTicket, aiSeats: number): RunRecorder;
@@ -77,6 +83,23 @@ interface Options {
   wallClock?: () => number;
   /** A test's services: start knowing there is no server, so Start needs no wait. */
   knownOffline?: boolean;
+}
+
+/** A ghost race's two results, from this run's (its human seat's) and the ghost's the ticket gave. */
+function ghostRaceOf(
+  game: GameId,
+  ticket: RunTicket,
+  results: readonly GameResultEntry[],
+): GhostRace | undefined {
+  const you = results.find((entry) => entry.playerId === HUMAN_PLAYER_ID);
+  if (!ticket.ghost || !you) return undefined;
+  return {
+    game,
+    ghostName: ticket.ghost.playerName,
+    durationS: ticket.settings.duration,
+    you: { score: you.score, timeS: you.time },
+    ghost: { score: ticket.ghost.score, timeMs: ticket.ghost.timeMs },
+  };
 }
 
 export function createRecordsService(
@@ -171,7 +194,7 @@ export function createRecordsService(
         set({ records: { ...snapshot.records, [game]: records } });
       });
     },
-    async requestTicket(playId, game, settings, daily) {
+    async requestTicket(playId, game, settings, daily, ghostOf) {
       if (!(await withTimeout(probeOnce()).catch(() => false))) {
         setVerdict(playId, { status: 'offline' });
         return null;
@@ -182,7 +205,7 @@ export function createRecordsService(
         return null;
       }
       try {
-        return await withTimeout(client.ticket(secret, game, settings, daily));
+        return await withTimeout(client.ticket(secret, game, settings, daily, ghostOf));
       } catch (error) {
         setVerdict(playId, { status: 'rejected', reason: reasonOf(error) });
         return null;
@@ -214,6 +237,8 @@ export function createRecordsService(
         return;
       }
       setVerdict(playId, { status: 'pending' });
+      const ghostRace = ghostRaceOf(run.game, run.ticket, results);
+      const raced = ghostRace ? { ghostRace } : {};
       try {
         const verdict = await client.submit(secret, {
           ticketId: run.ticket.ticketId,
@@ -227,17 +252,18 @@ export function createRecordsService(
             ? {
                 status: 'verified',
                 kind: run.ticket.kind,
-                place: verdict.place,
-                worldRecord: verdict.worldRecord,
+                place: verdict.place ?? {},
+                worldRecord: verdict.worldRecord ?? null,
+                ...raced,
               }
-            : { status: 'rejected', reason: verdict.reason },
+            : { status: 'rejected', reason: verdict.reason, ...raced },
         );
         // The ready screen's records are stale now.
         const records = { ...snapshot.records };
         delete records[run.game];
         set({ records });
       } catch (error) {
-        setVerdict(playId, { status: 'rejected', reason: reasonOf(error) });
+        setVerdict(playId, { status: 'rejected', reason: reasonOf(error), ...raced });
       }
     },
     markUnverified: setVerdict,

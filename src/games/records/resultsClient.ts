@@ -2,16 +2,31 @@
 // parsed defensively: a server that answers something else is a server that did not answer.
 import type { GameId, GameResultEntry, GameSettings } from '../../../shared/games/core/types';
 
+/** The ghost a race asks for: 'record' (the world record), 'best' (your best verified run) or a result id. */
+export type GhostChoice = 'record' | 'best' | number;
+
+/** The run a ghost race's ticket races: whose it is, its result and its input log (base64). */
+export interface TicketGhost {
+  resultId: number;
+  playerName: string;
+  score: number;
+  timeMs: number;
+  date: string;
+  log: string;
+}
+
 export interface RunTicket {
   ticketId: string;
   seed: number;
-  kind: 'practice' | 'daily';
+  kind: 'practice' | 'daily' | 'ghost';
   dailyDate?: string;
   settings: GameSettings;
   variant: string;
   rulesVersion: number;
   issuedAt: number;
   expiresAt: number;
+  /** A ghost race's ghost (its seed and settings are this ticket's). */
+  ghost?: TicketGhost;
 }
 
 export interface BoardRow {
@@ -37,7 +52,8 @@ export type RunVerdict =
       verified: true;
       resultId: number;
       score: number;
-      place: { today?: Place | null; week?: Place | null; allTime?: Place | null };
+      /** Absent for a ghost race, which ranks nowhere. */
+      place?: { today?: Place | null; week?: Place | null; allTime?: Place | null };
       worldRecord: BoardRow | null;
     }
   | { verified: false; reason: string };
@@ -73,7 +89,14 @@ export const NO_ANSWER = 'The game server did not answer. Try again in a moment.
 export type Fetch = typeof fetch;
 
 export interface ResultsClient {
-  ticket(secret: string, game: GameId, settings: GameSettings, daily: boolean): Promise<RunTicket>;
+  ticket(
+    secret: string,
+    game: GameId,
+    settings: GameSettings,
+    daily: boolean,
+    ghostOf?: GhostChoice,
+  ): Promise<RunTicket>;
+
   submit(
     secret: string,
     body: { ticketId: string; log: string; claimed: GameResultEntry[]; name?: string },
@@ -91,6 +114,17 @@ export interface ResultsClient {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isTicketGhost(value: unknown): value is TicketGhost {
+  return (
+    isObject(value) &&
+    typeof value.resultId === 'number' &&
+    typeof value.playerName === 'string' &&
+    typeof value.score === 'number' &&
+    typeof value.timeMs === 'number' &&
+    typeof value.log === 'string'
+  );
+}
 
 export function createResultsClient(
   origin: string,
@@ -131,17 +165,22 @@ export function createResultsClient(
   const gamePath = (base: string, game: GameId) => `${base}/${encodeURIComponent(game)}`;
 
   return {
-    async ticket(secret, game, settings, daily) {
+    async ticket(secret, game, settings, daily, ghostOf) {
       const answer = await call('POST', '/api/runs/ticket', secret, {
         game,
         settings,
         ...(daily ? { daily: true } : {}),
+        ...(ghostOf === undefined ? {} : { ghostOf }),
       });
       if (typeof answer.ticketId !== 'string' || typeof answer.seed !== 'number') {
         throw new ResultsApiError(NO_ANSWER, 200);
       }
+      if (ghostOf !== undefined && !isTicketGhost(answer.ghost)) {
+        throw new ResultsApiError(NO_ANSWER, 200);
+      }
       return answer as unknown as RunTicket;
     },
+
     async submit(secret, body) {
       const answer = await call('POST', '/api/runs', secret, body);
       if (answer.verified === true) return answer as unknown as RunVerdict;

@@ -4,6 +4,7 @@ import type { Difficulty, GameId } from '../../../../shared/games/core/types';
 import { findMiniGame } from '../../../../shared/games/catalog';
 import { READY_TEXTS } from '../../../../shared/games/readyTexts';
 import { ReadyInfoContext, type ReadyInfo } from './readyContext';
+import { GhostPicker } from './GhostPicker';
 
 interface ReadyScreenProps {
   gameId: GameId;
@@ -97,6 +98,7 @@ export function ReadyScreen({ gameId, durationS, onStart }: ReadyScreenProps) {
           {verified}
         </p>
       )}
+      {info.ghostRace && <GhostPicker choice={info.ghostRace} />}
       <button
         ref={startRef}
         type="button"
