@@ -98,7 +98,6 @@ export function ReadyScreen({ gameId, durationS, onStart }: ReadyScreenProps) {
           {verified}
         </p>
       )}
-      {info.ghostRace && <GhostPicker choice={info.ghostRace} />}
       <button
         ref={startRef}
         type="button"
@@ -109,6 +108,8 @@ export function ReadyScreen({ gameId, durationS, onStart }: ReadyScreenProps) {
       >
         {startLabel}
       </button>
+      {/* Below the Start button, which stays where it was on a phone's first screen. */}
+      {info.ghostRace && <GhostPicker choice={info.ghostRace} />}
     </div>
   );
 }
