@@ -4,7 +4,7 @@
 const VIEWS_AND_SERVICES =
   '^src/games/(core|avatars|sound|online|profile|records|rooms|leaderboard|swimming|sprint|archery|basketball|fencing|weightlifting|skiing)/';
 const SESSION = '^src/games/session/';
-const GAMES_AREA = '^src/games/(lobby|screen|results)/|^src/games/[^/]+[.]tsx?$';
+const GAMES_AREA = '^src/games/(lobby|screen|results|replay)/|^src/games/[^/]+[.]tsx?$';
 const PAGES = '^src/(app|pages|prerender)/|^src/main[.]tsx$|^src/boot';
 const TESTS = '[.]test[.]tsx?$|^src/test/|^server/test/|^server/store/testing/';
 

@@ -2,7 +2,14 @@
 // player, their best verified run), its size, and with the browser's secret and around=me, the player's own
 // row and the rows around it wherever it stands.
 // GET /api/records/:game?variant=  : the world record and, with the secret, the player's best verified score.
-import type { BoardPeriod, BoardRef } from '../store/index';
+import { isCountryCode } from '../../shared/names/countryCodes';
+import {
+  BOARD_PERIODS,
+  type Board,
+  type BoardPeriod,
+  type Records,
+} from '../../shared/protocol/resultsApi';
+import type { BoardRef, BoardPeriod as StoredPeriod } from '../store/index';
 import { rowView } from './boardRows';
 import type { ApiRoute, ResultsDeps } from './apiTypes';
 import { BadRequest, parseGame, parseVariant } from './runSettings';
@@ -11,7 +18,7 @@ export const BOARD_ROWS = 100;
 /** Rows either side of the player's own. */
 export const ROWS_AROUND = 5;
 
-const PERIODS: Record<string, BoardPeriod> = { today: 'day', week: 'week', all: 'all' };
+const PERIODS: Record<BoardPeriod, StoredPeriod> = { today: 'day', week: 'week', all: 'all' };
 
 function boardOf(game: string, query: URLSearchParams, deps: ResultsDeps) {
   const id = parseGame(game);
@@ -22,16 +29,15 @@ function boardOf(game: string, query: URLSearchParams, deps: ResultsDeps) {
   };
 }
 
-function parsePeriod(value: string | null): { name: string; period: BoardPeriod } {
-  const name = value ?? 'all';
-  const period = PERIODS[name];
-  if (!period) throw new BadRequest('period is today, week or all.');
-  return { name, period };
+function parsePeriod(value: string | null): { name: BoardPeriod; period: StoredPeriod } {
+  const name = BOARD_PERIODS.find((key) => key === (value ?? 'all'));
+  if (!name) throw new BadRequest('period is today, week or all.');
+  return { name, period: PERIODS[name] };
 }
 
 function parseCountryFilter(value: string | null): string | null {
   if (value === null || value === '') return null;
-  if (!/^[A-Z]{2}$/.test(value)) throw new BadRequest('country is a two-letter code such as "FI".');
+  if (!isCountryCode(value)) throw new BadRequest('country is a two-letter code such as "FI".');
   return value;
 }
 
@@ -57,19 +63,17 @@ export const boardRoute: ApiRoute = {
       player ? store.aroundMe(ref, player.id, ROWS_AROUND, filter) : Promise.resolve([]),
     ]);
     const you = aroundRows.find((row) => row.playerId === player?.id);
-    return {
-      status: 200,
-      body: {
-        game: board.game,
-        period: name,
-        variant: board.variant,
-        rulesVersion: board.rulesVersion,
-        country,
-        total,
-        rows: rows.map(rowView),
-        ...(around ? { you: you ? rowView(you) : null, around: aroundRows.map(rowView) } : {}),
-      },
+    const body: Board = {
+      game: board.game,
+      period: name,
+      variant: board.variant,
+      rulesVersion: board.rulesVersion,
+      country,
+      total,
+      rows: rows.map(rowView),
+      ...(around ? { you: you ? rowView(you) : null, around: aroundRows.map(rowView) } : {}),
     };
+    return { status: 200, body };
   },
 };
 
@@ -87,15 +91,13 @@ export const recordsRoute: ApiRoute = {
       store.worldRecord({ ...board, period: 'all' }),
       player ? store.bestOf(player.id, board) : Promise.resolve(null),
     ]);
-    return {
-      status: 200,
-      body: {
-        game: board.game,
-        variant: board.variant,
-        rulesVersion: board.rulesVersion,
-        worldRecord: record ? rowView(record) : null,
-        ...(identity ? { yourBest: best ? rowView(best) : null } : {}),
-      },
+    const body: Records = {
+      game: board.game,
+      variant: board.variant,
+      rulesVersion: board.rulesVersion,
+      worldRecord: record ? rowView(record) : null,
+      ...(identity ? { yourBest: best ? rowView(best) : null } : {}),
     };
+    return { status: 200, body };
   },
 };

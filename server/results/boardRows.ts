@@ -1,24 +1,9 @@
-// Board rows as the site shows them: place, the spec's medal for 1-3 (equal places share it), the player's
-// name and avatar seed (the site draws avatars from a seed, which is the player's name), their flag only when
-// they chose a country, the score, the tiebreak time and when it was made.
-import { medalFor, type Medal } from '../../shared/games/medals';
-import type { BoardRow, PlaceOnBoard } from '../store/index';
+// Board rows as the results routes send them (shared/protocol/resultsApi.ts), from the store's rows.
+import { medalFor } from '../../shared/games/medals';
+import type { BoardRow, Place } from '../../shared/protocol/resultsApi';
+import type { BoardRow as StoredRow, PlaceOnBoard } from '../store/index';
 
-export interface BoardRowView {
-  place: number;
-  medal: Medal | null;
-  playerId: number;
-  resultId: number;
-  name: string;
-  avatar: string;
-  country: string | null;
-  score: number;
-  timeMs: number;
-  /** When the run was made, as an ISO 8601 UTC time. */
-  date: string;
-}
-
-export function rowView(row: BoardRow): BoardRowView {
+export function rowView(row: StoredRow): BoardRow {
   return {
     place: row.place,
     medal: medalFor(row.place) ?? null,
@@ -33,10 +18,5 @@ export function rowView(row: BoardRow): BoardRowView {
   };
 }
 
-export interface PlaceView {
-  place: number;
-  of: number;
-}
-
-export const placeView = (place: PlaceOnBoard | null): PlaceView | null =>
+export const placeView = (place: PlaceOnBoard | null): Place | null =>
   place ? { place: place.place, of: place.of } : null;

@@ -55,6 +55,49 @@ describe('the identity', () => {
     expect((await api.store.playerBySecret(other))?.name).toBe('Own Results');
   });
 
+  it('changes the country beside the player’s name on their rows at once, and the filter follows', async () => {
+    const me = browserSecret();
+    await playRun(api.base, me, 300, { game: 'athletics', name: 'Flag Bearer' });
+    await playRun(api.base, browserSecret(), 200, { game: 'athletics', name: 'Stateless' });
+    const rows = async (query = '') =>
+      (
+        (await api.call(`/api/boards/athletics${query}`)).json.rows as {
+          name: string;
+          country: unknown;
+        }[]
+      ).map((row) => [row.name, row.country]);
+    expect(await rows()).toEqual([
+      ['Flag Bearer', null],
+      ['Stateless', null],
+    ]);
+
+    const set = (country: unknown, secret = me) =>
+      api.call('/api/identity/country', { secret, body: { country } });
+    expect((await set('FI')).json).toEqual({ country: 'FI' });
+    expect(await rows()).toEqual([
+      ['Flag Bearer', 'FI'],
+      ['Stateless', null],
+    ]);
+    expect(await rows('?country=FI')).toEqual([['Flag Bearer', 'FI']]);
+    expect(await rows('?country=SE')).toEqual([]);
+
+    // Back to no country: the flag goes, and the filter no longer finds the player.
+    expect((await set(null)).json).toEqual({ country: null });
+    expect(await rows('?country=FI')).toEqual([]);
+    expect((await api.store.playerBySecret(me))?.country).toBeNull();
+
+    for (const bad of ['fi', 'FIN', 'UK', 'ZZ', 7, undefined]) {
+      const refused = await set(bad);
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.json.error).toMatch(/^country is a two-letter/);
+    }
+    const noPlayer = await set('FI', browserSecret());
+    expect(noPlayer.status).toBe(404);
+    expect(noPlayer.json.error).toBe(NO_PLAYER);
+    const anonymous = await api.call('/api/identity/country', { body: { country: 'FI' } });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('deletes the player and every row of theirs', async () => {
     const me = browserSecret();
     await playRun(api.base, me, 77, { game: 'basketball', name: 'Gone Soon' });

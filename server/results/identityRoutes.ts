@@ -2,10 +2,14 @@
 // POST /api/identity/code      a one-time code (10 minutes) that carries this player to another device;
 // POST /api/identity/redeem    { code }, sent by the new device with its own new secret: that secret now
 //                              names the code's player too (refused while it names a player of its own);
+// POST /api/identity/country   { country } the country shown beside the player's name (a code, or null):
+//                              their board rows take it at once;
 // DELETE /api/identity         'Delete my results': the player and every row of theirs;
 // POST /api/reports            { resultId, reason } 'Report name' on a board row (the secret is optional: it
 //                              names the reporter).
+import type { CountryAnswer } from '../../shared/protocol/resultsApi';
 import type { ApiRoute } from './apiTypes';
+import { parseCountry } from './playerFields';
 import { BadRequest } from './runSettings';
 
 const secretOf = (identity: { secret: Buffer } | null) => (identity as { secret: Buffer }).secret;
@@ -51,6 +55,24 @@ export const redeemRoute: ApiRoute = {
       status: 200,
       body: { playerId: player.id, name: player.name, country: player.country },
     };
+  },
+};
+
+export const countryRoute: ApiRoute = {
+  pattern: /^\/api\/identity\/country$/,
+  method: 'POST',
+  limit: 'account',
+  identity: 'required',
+  maxBodyBytes: 1024,
+  async handle({ body, identity }, { store }) {
+    const country = parseCountry(body.country);
+    if (country === undefined)
+      throw new BadRequest('country is a two-letter code such as "FI", or null.');
+    const player = await store.playerBySecret(secretOf(identity));
+    if (!player) return { status: 404, body: { error: NO_PLAYER } };
+    if (player.country !== country) await store.setCountry(player.id, country);
+    const answer: CountryAnswer = { country };
+    return { status: 200, body: answer };
   },
 };
 

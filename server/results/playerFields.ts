@@ -1,8 +1,9 @@
 // The name and country a browser sends with a run: the name as the site cleans a display name (and never one
-// that labels a seat), the country only when the player chose one (an ISO 3166 code, or null for none).
+// that labels a seat), the country only when the player chose one (an assigned ISO 3166 code, or null for none).
 import { randomInt } from 'node:crypto';
 import { cleanDisplayName, DISPLAY_NAME_MAX, guestName } from '../../shared/names/displayName';
 import { isReservedName } from '../../shared/names/displayName';
+import { isCountryCode } from '../../shared/names/countryCodes';
 import { BadRequest } from './runSettings';
 
 /** The name sent, cleaned; undefined when none was sent. */
@@ -21,7 +22,7 @@ export function parseName(value: unknown): string | undefined {
 export function parseCountry(value: unknown): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === null) return null;
-  if (typeof value !== 'string' || !/^[A-Z]{2}$/.test(value)) {
+  if (!isCountryCode(value)) {
     throw new BadRequest('country is a two-letter ISO 3166 code such as "FI", or null.');
   }
   return value;

@@ -18,7 +18,13 @@ import {
 } from '../store/index';
 import { boardRoute, recordsRoute } from './boardRoutes';
 import { BAD_SECRET, NEEDS_SECRET, secretFromRequest } from './identitySecret';
-import { codeRoute, deleteIdentityRoute, redeemRoute, reportRoute } from './identityRoutes';
+import {
+  codeRoute,
+  countryRoute,
+  deleteIdentityRoute,
+  redeemRoute,
+  reportRoute,
+} from './identityRoutes';
 import { createResultLimits, resultLimitSettingsFromEnv, type ResultLimits } from './resultLimits';
 import { replayRoute } from './replayRoute';
 import { BadRequest } from './runSettings';
@@ -35,6 +41,7 @@ const ROUTES: readonly ApiRoute[] = [
   replayRoute,
   codeRoute,
   redeemRoute,
+  countryRoute,
   deleteIdentityRoute,
   reportRoute,
 ];

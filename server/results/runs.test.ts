@@ -196,6 +196,25 @@ describe('submitting a run', () => {
     expect(unknown.json).toEqual({ verified: false, reason: REASONS.foreignTicket });
   });
 
+  it('refuses a banned player’s run, saying why, and keeps nothing of it', async () => {
+    const secret = browserSecret();
+    const first = await playRun(api.base, secret, 40, { game: 'weightlifting', name: 'Cheat' });
+    expect(first.run.json.verified).toBe(true);
+    const player = await api.store.playerBySecret(secret);
+    await api.store.banPlayer(player?.id ?? 0);
+    const runsBefore = await api.store.playerRuns(player?.id ?? 0);
+
+    const banned = await playRun(api.base, secret, 9999, { game: 'weightlifting' });
+    expect(banned.run.status).toBe(200);
+    expect(banned.run.json).toEqual({ verified: false, reason: REASONS.bannedPlayer });
+    expect(await api.store.playerRuns(player?.id ?? 0)).toEqual(runsBefore);
+    const board = await api.call('/api/boards/weightlifting?period=all');
+    expect(board.json.rows).toEqual([]);
+    // The ticket was not spent on the refusal: it is still unused.
+    const ticket = await api.store.getTicket(banned.ticket.json.ticketId as string);
+    expect(ticket?.usedAt).toBeNull();
+  });
+
   it('passes on the re-play’s reason and keeps nothing when it disagrees', async () => {
     const secret = browserSecret();
     for (const [log, reason] of [

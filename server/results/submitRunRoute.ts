@@ -1,7 +1,7 @@
 // POST /api/runs { ticketId, log, claimed, name?, country? } with the browser's secret: the run is re-played
 // (the injected RunVerifier) and kept only if everything matches: the ticket this browser's, unused and
 // unexpired; the log re-plays to the claimed results within the input ceiling and the wall clock; the log is
-// not a copy of one already kept. The player is made at their first verified run. The answer waits for the
+// not a copy of one already kept; the player not banned. The player is made at their first verified run. The answer waits for the
 // database to acknowledge the write (a 'Verified' survives a crash of the server right after), then gives
 // the run's places and the world record. A refused run is { verified: false, reason } with one line.
 import { quietLog } from '../log/quietLog';
@@ -17,6 +17,10 @@ import { nameForNewPlayer, parseCountry, parseName } from './playerFields';
 import type { ApiAnswer, ApiRoute } from './apiTypes';
 import { BadRequest } from './runSettings';
 import type { RunVerdict } from './runVerifier';
+import {
+  BANNED_PLAYER_REASON,
+  type RunVerdict as VerdictBody,
+} from '../../shared/protocol/resultsApi';
 
 /** A run's log is at most 64 KB as the store keeps it; as base64 in JSON, with its claimed results, this. */
 export const MAX_RUN_BODY_BYTES = 100 * 1024;
@@ -28,9 +32,13 @@ export const REASONS = {
   replayFailed: 'The server could not re-play this run.',
   rulesChanged: 'The game’s rules changed during this run, so it cannot rank with the others.',
   copiedLog: 'This run’s inputs are a copy of a run already kept.',
+  bannedPlayer: BANNED_PLAYER_REASON,
 } as const;
 
-const refuse = (reason: string): ApiAnswer => ({ status: 200, body: { verified: false, reason } });
+function refuse(reason: string): ApiAnswer {
+  const body: VerdictBody = { verified: false, reason };
+  return { status: 200, body };
+}
 
 export const submitRunRoute: ApiRoute = {
   pattern: /^\/api\/runs$/,
@@ -56,6 +64,9 @@ export const submitRunRoute: ApiRoute = {
     if (ticket.usedAt !== null) return refuse(REASONS.usedTicket);
     const receivedAtMs = now();
     if (receivedAtMs > ticket.expiresAt) return refuse(REASONS.expiredTicket);
+    // A banned player's runs rank nowhere: nothing of theirs is re-played or kept.
+    const existing = await store.playerBySecret(secret);
+    if (existing?.banned) return refuse(REASONS.bannedPlayer);
 
     let verdict: RunVerdict;
     try {
@@ -73,7 +84,7 @@ export const submitRunRoute: ApiRoute = {
       return refuse(REASONS.copiedLog);
     }
 
-    const player = await playerFor(store, secret, name, country);
+    const player = await playerFor(store, existing, secret, name, country);
     let saved;
     try {
       saved = await store.saveRun({
@@ -104,40 +115,36 @@ export const submitRunRoute: ApiRoute = {
     const resultId = saved.resultIds[0] as number;
     if (ticket.kind === 'ghost') {
       // A ghost race ranks nowhere: the answer says so rather than giving the player's places.
-      return {
-        status: 200,
-        body: {
-          verified: true,
-          resultId,
-          playerId: player.id,
-          score: verdict.score,
-          timeMs: verdict.timeMs,
-          ranked: false,
-        },
-      };
-    }
-    return {
-      status: 200,
-      body: {
+      const unranked: VerdictBody = {
         verified: true,
+        ranked: false,
         resultId,
         playerId: player.id,
         score: verdict.score,
         timeMs: verdict.timeMs,
-        ...(await standing(store, ticket, player.id, resultId)),
-      },
+      };
+      return { status: 200, body: unranked };
+    }
+    const answer: VerdictBody = {
+      verified: true,
+      resultId,
+      playerId: player.id,
+      score: verdict.score,
+      timeMs: verdict.timeMs,
+      ...(await standing(store, ticket, player.id, resultId)),
     };
+    return { status: 200, body: answer };
   },
 };
 
 /** The player this secret names, made now if it names none; a name or country sent updates theirs. */
 async function playerFor(
   store: ResultsStore,
+  existing: Player | null,
   secret: Buffer,
   name: string | undefined,
   country: string | null | undefined,
 ): Promise<Player> {
-  const existing = await store.playerBySecret(secret);
   if (!existing) {
     return store.createPlayer({ secret, name: nameForNewPlayer(name), country: country ?? null });
   }
@@ -154,7 +161,9 @@ async function standing(
   ticket: RunTicket,
   playerId: number,
   resultId: number,
-) {
+): Promise<
+  Pick<Extract<VerdictBody, { personalBest: boolean }>, 'place' | 'personalBest' | 'worldRecord'>
+> {
   const board = { game: ticket.game, rulesVersion: ticket.rulesVersion, variant: ticket.variant };
   const on = (ref: Omit<BoardRef, keyof typeof board>) =>
     store.placeOf({ ...board, ...ref }, playerId);

@@ -6,6 +6,7 @@
 // the run it verifies is kept as a ghost race, which never ranks on a board (its seed was known in advance).
 import { randomInt } from 'node:crypto';
 import { utcDay } from '../store/index';
+import type { RunTicket as TicketBody } from '../../shared/protocol/resultsApi';
 import type { ApiAnswer, ApiRoute } from './apiTypes';
 import { findGhost, GhostRefused, parseGhostOf, type Ghost } from './ghostOf';
 import {
@@ -76,20 +77,29 @@ export const ticketRoute: ApiRoute = {
       seed,
       ttlMs: ticketLifetimeMs(settings.duration * settings.rounds),
     });
-    return {
-      status: 200,
-      body: {
-        ticketId: ticket.id,
-        seed: ticket.seed,
-        kind: ticket.kind,
-        ...(ticket.dailyDate ? { dailyDate: ticket.dailyDate } : {}),
-        settings,
-        variant: ticket.variant,
-        rulesVersion: ticket.rulesVersion,
-        issuedAt: ticket.issuedAt,
-        expiresAt: ticket.expiresAt,
-        ...(ghost ? { ghost } : {}),
-      },
+    const answer: TicketBody = {
+      ticketId: ticket.id,
+      seed: ticket.seed,
+      kind: ghost ? 'ghost' : daily ? 'daily' : 'practice',
+      ...(ticket.dailyDate ? { dailyDate: ticket.dailyDate } : {}),
+      settings,
+      variant: ticket.variant,
+      rulesVersion: ticket.rulesVersion,
+      issuedAt: ticket.issuedAt,
+      expiresAt: ticket.expiresAt,
+      ...(ghost
+        ? {
+            ghost: {
+              resultId: ghost.resultId,
+              playerName: ghost.playerName,
+              score: ghost.score,
+              timeMs: ghost.timeMs,
+              date: ghost.date,
+              log: ghost.log,
+            },
+          }
+        : {}),
     };
+    return { status: 200, body: answer };
   },
 };

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { decodeRunLog, type RunLog } from '../../shared/runs/runLog';
+import type { RunLog } from '../../shared/runs/runLog';
+import { decodeRunLog } from '../../shared/runs/runLogDecode';
 import { GAME_IDS } from '../../shared/runs/rulesVersions';
 import { ALL_RULES } from '../../shared/games/allRules';
 import { practicePlayers, replayRun } from '../../shared/runs/replayRun';

@@ -13,7 +13,8 @@ import {
 import { HUMAN_PLAYER_ID } from '../../shared/games/core/players';
 import { practicePlayers, replayRun } from '../../shared/runs/replayRun';
 import { inputType } from '../../shared/runs/runRecorder';
-import { decodeRunLog, encodeRunLog, type RunLog } from '../../shared/runs/runLog';
+import { encodeRunLog, type RunLog } from '../../shared/runs/runLog';
+import { decodeRunLog } from '../../shared/runs/runLogDecode';
 import { isGameId, RULES_VERSIONS } from '../../shared/runs/rulesVersions';
 import type { GameId, GameResultEntry, GameSettings } from '../../shared/games/core/types';
 import { practiceOpponents } from '../../shared/rooms/practiceRoom';

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
-import {
-  base64ToBytes,
-  bytesToBase64,
-  decodeRunLog,
-  encodeRunLog,
-  MAX_RUN_LOG_BYTES,
-  type RunLog,
-} from './runLog';
+import { bytesToBase64, encodeRunLog, MAX_RUN_LOG_BYTES, type RunLog } from './runLog';
+import { base64ToBytes, decodeRunLog } from './runLogDecode';
 import { GAME_IDS } from './rulesVersions';
 
 const baseLog: RunLog = {

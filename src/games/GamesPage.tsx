@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../lib/usePageTitle';
 import { findMiniGame } from '../../shared/games/catalog';
@@ -7,7 +7,14 @@ import { LOBBY_HEADING_ID } from './lobby/LobbyHeading';
 import { GamesSection } from './GamesSection';
 import { ResultsView } from './results/ResultsView';
 import { GameScreen } from './screen/GameScreen';
-import { boardFrom, gamesHref, ghostLinkFrom, viewFrom, withBoard } from './session/gamesUrl';
+import {
+  boardFrom,
+  gamesHref,
+  ghostLinkFrom,
+  replayFrom,
+  viewFrom,
+  withBoard,
+} from './session/gamesUrl';
 import { GHOST_GAMES } from './screen/useVerifiedPractice';
 import { BoardsDialog } from './lobby/BoardsDialog';
 import type { GameId } from '../../shared/games/core/types';
@@ -15,6 +22,10 @@ import { useSessionState } from './session/gamesServices';
 import { useGamesSession, type JoinResult } from './session/useGamesSession';
 import { joinFailureMessage } from './session/joinMessages';
 import { useOnlineRoundChanges } from './screen/useOnlineRoundChanges';
+import { GameLoading } from './screen/GameLoading';
+
+// A replay (/games?replay=42) is its own chunk, loaded only when one is watched.
+const ReplayScreen = lazy(() => import('./replay/ReplayScreen'));
 
 async function alertFailedJoin(joining: Promise<JoinResult | null>, byCode: boolean) {
   const outcome = await joining;
@@ -28,16 +39,19 @@ export const BAD_GHOST_LINK =
 export default function GamesPage() {
   const [params, setParams] = useSearchParams();
   const view = viewFrom(params);
+  const replay = replayFrom(params);
   const { active, results } = useSessionState();
   const session = useGamesSession();
   const navigate = useNavigate();
 
   const title =
-    view === 'game'
-      ? (findMiniGame(active?.room.sport ?? '')?.name ?? 'Play Games')
-      : view === 'results'
-        ? 'Leaderboard'
-        : 'Play Games';
+    replay !== null
+      ? 'Replay'
+      : view === 'game'
+        ? (findMiniGame(active?.room.sport ?? '')?.name ?? 'Play Games')
+        : view === 'results'
+          ? 'Leaderboard'
+          : 'Play Games';
   usePageTitle(title);
 
   const previousView = useRef(view);
@@ -80,10 +94,10 @@ export default function GamesPage() {
   const { rejoinSavedRoom } = session;
   const rejoinTried = useRef(false);
   useEffect(() => {
-    if (rejoinTried.current || code !== null || ghostParam !== null) return;
+    if (rejoinTried.current || code !== null || ghostParam !== null || replay !== null) return;
     rejoinTried.current = true;
     void rejoinSavedRoom();
-  }, [code, ghostParam, rejoinSavedRoom]);
+  }, [code, ghostParam, replay, rejoinSavedRoom]);
 
   // An online room's rounds end and begin on the server: every member's screen follows.
   useOnlineRoundChanges(active, results, view, session);
@@ -94,14 +108,18 @@ export default function GamesPage() {
     setParams(withBoard(params, game), { replace });
 
   return (
-    <GamesSection playing={view === 'game'}>
+    <GamesSection playing={view === 'game' || replay !== null}>
       <BoardsDialog
         open={board !== null}
         game={board ?? 'swimming'}
         onClose={() => showBoard(null, false)}
         onSelectGame={(game) => showBoard(game, true)}
       />
-      {view === 'game' ? (
+      {replay !== null ? (
+        <Suspense fallback={<GameLoading />}>
+          <ReplayScreen id={replay} onBack={() => navigate(gamesHref('lobby'))} />
+        </Suspense>
+      ) : view === 'game' ? (
         <GameScreen
           active={active}
           onFinish={session.finish}

@@ -113,13 +113,29 @@ function fakeClient() {
           : GHOST_TICKET,
       );
     },
-    submit: () => Promise.resolve({ verified: true, resultId: 71, score: 900, worldRecord: null }),
+    submit: () =>
+      Promise.resolve({
+        verified: true,
+        ranked: false,
+        resultId: 71,
+        playerId: 5,
+        score: 900,
+        timeMs: 45_000,
+      }),
     board: () => Promise.reject(new Error('unused')),
-    records: () => Promise.resolve({ worldRecord: ROW, yourBest: null }),
+    records: (game) =>
+      Promise.resolve({
+        game,
+        variant: GHOST_TICKET.variant,
+        rulesVersion: GHOST_TICKET.rulesVersion,
+        worldRecord: ROW,
+        yourBest: null,
+      }),
     transferCode: () => Promise.reject(new Error('unused')),
     redeem: () => Promise.reject(new Error('unused')),
     deleteIdentity: () => Promise.reject(new Error('unused')),
     report: () => Promise.reject(new Error('unused')),
+    setCountry: () => Promise.reject(new Error('unused')),
   };
   const records = createRecordsService(
     client,

@@ -4,10 +4,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useContext, useState } from 'react';
 import type { GameResultEntry, GameViewProps } from '../../shared/games/core/types';
-import { decodeRunLog } from '../../shared/runs/runLog';
+import { decodeRunLog } from '../../shared/runs/runLogDecode';
 import GamesPage from './GamesPage';
 import { GameSourceContext } from './core/gameSource';
 import { ReadyScreen } from './core/ui/ReadyScreen';
+import { createCountryChoice } from './records/countryChoice';
 import { createIdentity } from './records/identity';
 import { createRecordsService } from './records/recordsService';
 import { ResultsApiError, type ResultsClient, type RunTicket } from './records/resultsClient';
@@ -82,7 +83,10 @@ function fakeClient(overrides: Partial<ResultsClient> = {}) {
       return Promise.resolve({
         verified: true,
         resultId: 71,
+        playerId: 7,
         score: 900,
+        timeMs: null,
+        personalBest: true,
         place: { week: { place: 3, of: 40 }, allTime: { place: 9, of: 340 } },
         worldRecord: ROW,
       });
@@ -90,10 +94,11 @@ function fakeClient(overrides: Partial<ResultsClient> = {}) {
     board: () => Promise.reject(new Error('unused')),
     records: (_game, secret) => {
       calls.push({ route: 'records', secret });
-      return Promise.resolve({ worldRecord: ROW });
+      return Promise.resolve({ game: 'swimming', variant: '', rulesVersion: 1, worldRecord: ROW });
     },
     transferCode: () => Promise.reject(new Error('unused')),
     redeem: () => Promise.reject(new Error('unused')),
+    setCountry: () => Promise.reject(new Error('unused')),
     deleteIdentity: () => Promise.reject(new Error('unused')),
     report: () => Promise.reject(new Error('unused')),
     ...overrides,
@@ -101,11 +106,14 @@ function fakeClient(overrides: Partial<ResultsClient> = {}) {
   return { client, calls };
 }
 
-function servicesWith(client: ResultsClient) {
+function servicesWith(client: ResultsClient, country: string | null = null) {
   const identity = createIdentity(null, () => 'A'.repeat(43));
+  const choice = createCountryChoice(null);
+  if (country) choice.set(country);
   const records = createRecordsService(client, identity, {
     probe: () => Promise.resolve(true),
     origin: 'http://localhost',
+    country: choice,
   });
   return { services: createTestServices([], createOfflineService(), records), identity };
 }
@@ -141,7 +149,7 @@ describe('a verified practice', () => {
 
   it('plays on the ticket’s seed, recorded, and the results screen says Verified with its places', async () => {
     const { client, calls } = fakeClient();
-    const { services, identity } = servicesWith(client);
+    const { services, identity } = servicesWith(client, 'FI');
     renderWithGames(<GamesPage />, { services });
     const user = await playSwimmingPractice();
 
@@ -156,10 +164,16 @@ describe('a verified practice', () => {
     expect(await within(verdict).findByText('Verified')).toBeInTheDocument();
     expect(verdict).toHaveTextContent('#3 of 40 this week · #9 all time');
     expect(verdict).toHaveTextContent('World record 1,912 by Asha');
+    expect(within(verdict).getByRole('link', { name: 'Watch replay' })).toHaveAttribute(
+      'href',
+      '/games?replay=71',
+    );
 
     const submit = calls.find((call) => call.route === 'submit')!;
     const body = submit.body as { ticketId: string; log: string; claimed: GameResultEntry[] };
     expect(body.ticketId).toBe('ticket-1');
+    // The country chosen on this device goes with the run.
+    expect(submit.body).toMatchObject({ country: 'FI' });
     expect(body.claimed[0]).toMatchObject({ playerId: 'you', score: 900 });
     const decoded = decodeRunLog(body.log);
     expect(decoded.ok && decoded.log).toMatchObject({
@@ -211,7 +225,10 @@ describe('a verified practice', () => {
         Promise.resolve({
           verified: true,
           resultId: 1,
+          playerId: 7,
           score: 900,
+          timeMs: null,
+          personalBest: true,
           place: { today: { place: 12, of: 340 }, allTime: { place: 85, of: 900 } },
           worldRecord: ROW,
         }),

@@ -25,9 +25,9 @@ import {
 } from '../../../shared/games/archery/rules';
 import { paintTarget, Target, type ArcherMarks, type TargetRefs } from './Target';
 import { PhoneScoreStrip } from '../core/ui/PhoneScoreStrip';
+import { ScoreList, type ScoreEntry } from '../core/ui/ScoreList';
 import { colourOf } from './markColours';
 import { RecentArrows } from './RecentArrows';
-import { ScoreList } from './ScoreList';
 import { ShootButton } from './ShootButton';
 import {
   announcement,
@@ -69,6 +69,8 @@ function sameView(shown: ArcheryState, next: ArcheryState, viewerId: string): bo
 
 // The view re-renders when what it shows changes (see sameView); the score list, the Shoot button and the
 // arrow list re-render only when what they show changes (the target likewise, see Target).
+const ARROW_WORDS = ['arrow', 'arrows'] as const;
+
 export default function ArcheryGame({ players, settings, seed, onFinish }: GameViewProps) {
   // The seat this device plays: 'you' here, its own seat in a room on the game server.
   const viewerId = useLocalPlayerId();
@@ -138,6 +140,18 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
         id: archer.player.id,
         arrows: archer.arrows,
         colour: colourOf(state.archers, viewerId, archer),
+      })),
+    [state.archers, viewerId],
+  );
+  const scores: ScoreEntry[] = useMemo(
+    () =>
+      state.archers.map((archer) => ({
+        id: archer.player.id,
+        name: archer.player.name,
+        isAI: archer.player.isAI,
+        colour: colourOf(state.archers, viewerId, archer),
+        score: archer.score,
+        attempts: archer.shots,
       })),
     [state.archers, viewerId],
   );
@@ -213,7 +227,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
             )}
           </div>
           <div className="flex flex-col gap-4 md:w-72">
-            <ScoreList archers={state.archers} viewerId={viewerId} />
+            <ScoreList headingId="archery-scores" entries={scores} attemptWords={ARROW_WORDS} />
             <RecentArrows
               points={recent.length === 0 ? 'None yet' : recent.map((a) => a.points).join(' · ')}
             />

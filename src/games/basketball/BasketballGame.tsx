@@ -20,11 +20,12 @@ import {
   type BasketballState,
   type Shooter,
 } from '../../../shared/games/basketball/rules';
+import { POINTS_PER_BASKET } from '../../../shared/games/basketball/constants';
 import { Court, type CourtShooter } from './Court';
 import { useCourtElements } from './courtPainting';
 import { announcementFor, isMissText, SHOT_MADE, shotMessageFor } from './messages';
 import { PhoneScoreStrip } from '../core/ui/PhoneScoreStrip';
-import { ScoreList } from './ScoreList';
+import { ScoreList, type ScoreEntry } from '../core/ui/ScoreList';
 import { ShootButton, ShotControls } from './ShotControls';
 
 /** Your ball is the classic orange; opponents' balls get their own colours. */
@@ -82,6 +83,8 @@ function ShotResult({ message }: { message: string }) {
     </p>
   );
 }
+
+const SHOT_WORDS = ['shot', 'shots'] as const;
 
 export default function BasketballGame({ players, settings, seed, onFinish }: GameViewProps) {
   // The seat this device plays: 'you' here, its own seat in a room on the game server.
@@ -154,6 +157,22 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
       })),
     [state.shooters, me],
   );
+  // A row lights up with '+2' while that shooter's basket is fresh (from the ball dropping in to the shot's
+  // reset), so the opponents' baskets are seen, not only yours.
+  const scores: ScoreEntry[] = useMemo(
+    () =>
+      courtShooters.map(({ shooter, colour, human }) => ({
+        id: shooter.player.id,
+        name: shooter.player.name,
+        isAI: shooter.player.isAI,
+        colour,
+        score: shooter.score,
+        attempts: shooter.shots,
+        strong: human,
+        ...(shooter.scored ? { badge: `+${POINTS_PER_BASKET}` } : {}),
+      })),
+    [courtShooters],
+  );
 
   if (state.phase === 'ready') {
     return (
@@ -224,7 +243,14 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
               Hold the button (or Space), let go with the power in the green band. Try 45° at 70%
               power.
             </p>
-            <ScoreList shooters={courtShooters} />
+            <ScoreList
+              headingId="basketball-scores"
+              entries={scores}
+              attemptWords={SHOT_WORDS}
+              lightsUp
+              outlinedDots
+              scoreWidth="w-10"
+            />
           </div>
         </div>
       </div>

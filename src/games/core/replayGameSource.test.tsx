@@ -99,6 +99,8 @@ describe('a game view on a replay', () => {
     expect(stroke).toHaveTextContent(`STROKE ${strokesAt(4000)}`);
     fireEvent.click(stroke);
     expect(stroke).toHaveTextContent(`STROKE ${strokesAt(4000)}`);
+    // The view binds no keys on a replay: Space is left to the page's controls (a stroke would prevent it).
+    expect(fireEvent.keyDown(window, { key: ' ' })).toBe(true);
 
     playback.pause();
     frames.run(100, 10);

@@ -83,6 +83,16 @@ export class ReplayPlayback {
     return this.shown !== null && this.rules !== null && this.rules.isOver(this.shown);
   }
 
+  /**
+   * True when the view was shown the end of the game (its clock has stopped) and the playback has moved back
+   * from it since: the view must be mounted again to show it.
+   */
+  leftTheEnd(): boolean {
+    if (!this.viewStopped) return false;
+    this.latest();
+    return !this.viewStopped;
+  }
+
   /** The tab was hidden: no time passes until the next view. */
   hold() {
     this.lastNowMs = null;
@@ -168,5 +178,5 @@ class ReplaySource<S extends RulesState> implements GameSource<S> {
 
 /** The binder a replay's view plays from. */
 export function replayGames(playback: ReplayPlayback): GameSourceBinder {
-  return { me: HUMAN_PLAYER_ID, bind: (rules) => playback.bind(rules) };
+  return { me: HUMAN_PLAYER_ID, watchOnly: true, bind: (rules) => playback.bind(rules) };
 }

@@ -14,7 +14,8 @@ import {
 } from '../../../shared/runs/runRecorder';
 import { GameSourceContext } from './gameSource';
 import { recordedLocalGames } from './localGameSource';
-import { decodeRunLog, encodeRunLog } from '../../../shared/runs/runLog';
+import { encodeRunLog } from '../../../shared/runs/runLog';
+import { decodeRunLog } from '../../../shared/runs/runLogDecode';
 import { useGameClock, type GameHandle } from './useGameClock';
 
 let frames = new Map<number, FrameRequestCallback>();

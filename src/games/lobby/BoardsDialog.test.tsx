@@ -2,9 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BoardsDialog, NO_BOARDS, REPORT_REASON } from './BoardsDialog';
 import { COPY_REFUSED, DELETED } from './IdentityPanel';
+import { COUNTRY_SAVED } from './CountryPicker';
+import { COUNTRY_STORAGE_KEY, createCountryChoice } from '../records/countryChoice';
 import { createIdentity, type IdentityStorage } from '../records/identity';
 import { createRecordsService } from '../records/recordsService';
-import type { Board, BoardRow, ResultsClient } from '../records/resultsClient';
+import {
+  ResultsApiError,
+  type Board,
+  type BoardRow,
+  type ResultsClient,
+} from '../records/resultsClient';
 import { createTestServices, renderWithGames } from '../session/testServices';
 import { createOfflineService } from '../online/onlineService';
 
@@ -27,7 +34,7 @@ const row = (place: number, name: string, extra: Partial<BoardRow> = {}): BoardR
   avatar: name,
   country: null,
   score: 2000 - place,
-  timeMs: null,
+  timeMs: 0,
   date: '2026-11-27T06:00:00.000Z',
   ...extra,
 });
@@ -49,12 +56,17 @@ function setUp(client: Partial<ResultsClient>, { withSecret = true, online = tru
       records: () => Promise.reject(new Error('unused')),
       transferCode: () => Promise.reject(new Error('unused')),
       redeem: () => Promise.reject(new Error('unused')),
+      setCountry: () => Promise.reject(new Error('unused')),
       deleteIdentity: () => Promise.reject(new Error('unused')),
       report: () => Promise.reject(new Error('unused')),
       ...client,
     },
     createIdentity(storage),
-    { probe: () => Promise.resolve(online), origin: 'http://localhost' },
+    {
+      probe: () => Promise.resolve(online),
+      origin: 'http://localhost',
+      country: createCountryChoice(storage),
+    },
   );
   const services = createTestServices([], createOfflineService(), records);
   renderWithGames(
@@ -67,6 +79,9 @@ function setUp(client: Partial<ResultsClient>, { withSecret = true, online = tru
 const TOP: Board = {
   game: 'swimming',
   period: 'all',
+  variant: '',
+  rulesVersion: 1,
+  country: null,
   total: 140,
   rows: [row(1, 'Asha', { country: 'IN' }), row(2, 'Ben'), row(3, 'Chen'), row(4, 'Dana')],
   you: row(130, 'Me'),
@@ -78,17 +93,22 @@ describe('the World records dialog', () => {
     const board = vi.fn((..._args: Parameters<ResultsClient['board']>) => Promise.resolve(TOP));
     setUp({ board });
     const rows = await screen.findAllByTestId('board-row');
-    // Place and medal, avatar (its initial until drawn), name, flag, score, date, Report name.
+    // Place and medal, avatar (its initial until drawn), name, flag, score, date, Watch replay, Report name.
     expect(rows.map((r) => r.textContent)).toEqual([
-      '1 🥇AAsha🇮🇳1,9992026-11-27Report name',
-      '2 🥈BBen1,9982026-11-27Report name',
-      '3 🥉CChen1,9972026-11-27Report name',
-      '4DDana1,9962026-11-27Report name',
-      '129AAbove1,8712026-11-27Report name',
-      '130MMe(you)1,8702026-11-27Report name',
-      '131BBelow1,8692026-11-27Report name',
+      '1 🥇AAsha🇮🇳1,9992026-11-27Watch replay of Asha’s runReport name',
+      '2 🥈BBen1,9982026-11-27Watch replay of Ben’s runReport name',
+      '3 🥉CChen1,9972026-11-27Watch replay of Chen’s runReport name',
+      '4DDana1,9962026-11-27Watch replay of Dana’s runReport name',
+      '129AAbove1,8712026-11-27Watch replay of Above’s runReport name',
+      '130MMe(you)1,8702026-11-27Watch replay of Me’s runReport name',
+      '131BBelow1,8692026-11-27Watch replay of Below’s runReport name',
     ]);
     expect(rows[5]).toHaveAttribute('aria-current', 'true');
+    // The flag only where the player chose a country, named for screen readers.
+    expect(within(rows[0]!).getByRole('img', { name: 'India' })).toHaveTextContent('🇮🇳');
+    expect(within(rows[1]!).queryByRole('img', { name: 'India' })).toBeNull();
+    const replay = within(rows[0]!).getByRole('link', { name: 'Watch replay of Asha’s run' });
+    expect(replay).toHaveAttribute('href', `/games?replay=${TOP.rows[0]!.resultId}`);
     expect(board.mock.calls[0]![1]).toEqual({ period: 'all', secret: SECRET });
   });
 
@@ -100,12 +120,54 @@ describe('the World records dialog', () => {
     await screen.findAllByTestId('board-row');
     await user.click(screen.getByRole('button', { name: 'Today' }));
     expect(board.mock.calls.at(-1)![1]).toMatchObject({ period: 'today' });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Country' }), 'IN');
+    const filter = await screen.findByRole('combobox', { name: 'Country' });
+    // Every country, by name, whether or not the rows shown have it.
+    const options = within(filter).getAllByRole('option');
+    expect(options).toHaveLength(250);
+    expect(options[0]).toHaveTextContent('All countries');
+    expect(within(filter).getByRole('option', { name: '🇫🇮 Finland' })).toBeInTheDocument();
+    await user.selectOptions(filter, 'SE');
+    expect(board.mock.calls.at(-1)![1]).toMatchObject({ period: 'today', country: 'SE' });
+    await user.selectOptions(filter, 'IN');
     expect(board.mock.calls.at(-1)![1]).toMatchObject({ period: 'today', country: 'IN' });
+    await user.selectOptions(filter, '');
+    expect(board.mock.calls.at(-1)![1]).toEqual({ period: 'today', secret: SECRET });
     const [first] = await screen.findAllByTestId('board-row');
     await user.click(within(first!).getByRole('button', { name: 'Report name' }));
     expect(report).toHaveBeenCalledWith(SECRET, 101, REPORT_REASON);
     expect(await within(first!).findByText('Reported')).toBeInTheDocument();
+  });
+
+  it('saves the player’s country on the device, updates their rows at once and reloads the board', async () => {
+    const board = vi.fn((..._args: Parameters<ResultsClient['board']>) => Promise.resolve(TOP));
+    const setCountry = vi.fn((_secret: string, country: string | null) => Promise.resolve(country));
+    const { data } = setUp({ board, setCountry });
+    const user = userEvent.setup();
+    await screen.findAllByTestId('board-row');
+    const picker = screen.getByRole('combobox', { name: 'Your country' });
+    expect(picker).toHaveValue('');
+    expect(within(picker).getAllByRole('option')[0]).toHaveTextContent('No country');
+    const loads = board.mock.calls.length;
+    await user.selectOptions(picker, 'FI');
+    expect(await screen.findByText(COUNTRY_SAVED)).toBeInTheDocument();
+    expect(setCountry).toHaveBeenCalledWith(SECRET, 'FI');
+    expect(data[COUNTRY_STORAGE_KEY]).toBe('FI');
+    expect(board.mock.calls.length).toBeGreaterThan(loads);
+    await user.selectOptions(picker, '');
+    expect(setCountry).toHaveBeenLastCalledWith(SECRET, null);
+    expect(data[COUNTRY_STORAGE_KEY]).toBe('none');
+  });
+
+  it('keeps the choice on the device and says why when the server refuses it', async () => {
+    const setCountry = vi.fn(() =>
+      Promise.reject(new ResultsApiError('Too many requests: try again in 5 seconds.', 429)),
+    );
+    const { data } = setUp({ board: () => Promise.resolve(TOP), setCountry });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Your country' }), 'SE');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(data[COUNTRY_STORAGE_KEY]).toBe('SE');
+    expect(screen.getByRole('combobox', { name: 'Your country' })).toHaveValue('SE');
   });
 
   it('says the boards need the game server when none answers', async () => {

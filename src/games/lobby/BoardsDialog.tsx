@@ -1,13 +1,16 @@
-// The world boards (issue: verified results): per game Today, This week and All time, a country filter, the
+// The world boards: per game Today, This week and All time, a country filter, the
 // top rows and this player's own row with the rows around it, and the identity panel. Loaded from the game
 // server when opened; without one it says so.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { MINI_GAMES } from '../../../shared/games/catalog';
 import type { GameId } from '../../../shared/games/core/types';
 import { Avatar } from '../avatars/Avatar';
 import { dateOf, flagOf, medalEmoji, PERIOD_LABELS, scoreText } from '../records/boardText';
+import { countryName, countryOptions } from '../records/countries';
 import type { Board, BoardPeriod, BoardRow } from '../records/resultsClient';
 import { useGamesServices } from '../session/gamesServices';
+import { replayHref } from '../session/gamesUrl';
 import { IdentityPanel } from './IdentityPanel';
 import { Modal } from './Modal';
 
@@ -74,9 +77,7 @@ function BoardsContent({ game, onSelectGame }: { game: GameId; onSelectGame(game
 
   const loaded: Loaded = answer?.key === key ? answer.loaded : { status: 'loading' };
   const board = loaded.status === 'ok' ? loaded.board : null;
-  const countries = [
-    ...new Set([country, ...(board?.rows ?? []).map((row) => row.country ?? '')].filter(Boolean)),
-  ].sort();
+  const countries = useMemo(() => countryOptions(), []);
 
   return (
     <div className="flex flex-col gap-4">
@@ -114,7 +115,7 @@ function BoardsContent({ game, onSelectGame }: { game: GameId; onSelectGame(game
           ))}
         </div>
         <label
-          className="flex flex-col text-sm font-semibold text-slate-800"
+          className="flex max-w-full flex-col text-sm font-semibold text-slate-800"
           htmlFor={countryLabel}
         >
           Country
@@ -122,12 +123,12 @@ function BoardsContent({ game, onSelectGame }: { game: GameId; onSelectGame(game
             id={countryLabel}
             value={country}
             onChange={(event) => setCountry(event.target.value)}
-            className="mt-1 min-h-11 rounded-lg border border-slate-300 px-2"
+            className="mt-1 min-h-11 w-56 max-w-full rounded-lg border border-slate-300 px-2"
           >
             <option value="">All countries</option>
-            {countries.map((code) => (
-              <option key={code} value={code}>
-                {flagOf(code)} {code}
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
               </option>
             ))}
           </select>
@@ -167,7 +168,7 @@ function BoardTable({ board }: { board: Board }) {
             </th>
             <th scope="col">Date</th>
             <th scope="col">
-              <span className="sr-only">Report</span>
+              <span className="sr-only">Replay and report</span>
             </th>
           </tr>
         </thead>
@@ -223,12 +224,19 @@ function BoardRowView({ row, mine }: { row: BoardRow; mine: boolean }) {
           <Avatar seed={row.avatar} name={row.name} size={24} />
           <span>{row.name}</span>
           {mine && <span className="text-xs text-sky-800">(you)</span>}
-          {flag && <span aria-label={row.country ?? ''}>{flag}</span>}
+          {flag && row.country && (
+            <span role="img" aria-label={countryName(row.country)}>
+              {flag}
+            </span>
+          )}
         </span>
       </td>
       <td className="py-1 text-right tabular-nums">{scoreText(row.score)}</td>
       <td className="py-1 tabular-nums">{dateOf(row.date)}</td>
       <td className="py-1 text-right">
+        <Link to={replayHref(row.resultId)} className="mr-3 text-xs text-sky-800 underline">
+          Watch replay<span className="sr-only"> of {row.name}’s run</span>
+        </Link>
         {report === 'idle' ? (
           <button
             type="button"

@@ -1,7 +1,8 @@
-// The results identity of this browser: move it to another device with a one-time code, take one from
-// another device, or delete every result of it.
+// The results identity of this browser: the country beside its name on the boards, moving it to another
+// device with a one-time code, taking one from another device, or deleting every result of it.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useGamesServices } from '../session/gamesServices';
+import { CountryPicker } from './CountryPicker';
 import { selectText, useCopy } from './useCopy';
 
 export const NO_IDENTITY =
@@ -81,7 +82,8 @@ export function IdentityPanel({ onChanged }: { onChanged(): void }) {
 
   return (
     <section aria-label="Your results identity" className="rounded-xl bg-slate-50 p-4 text-sm">
-      <h3 className="font-bold text-navy-900">Your results on other devices</h3>
+      <CountryPicker onChanged={onChanged} />
+      <h3 className="mt-4 font-bold text-navy-900">Your results on other devices</h3>
       {saved.kind === 'corrupt' && (
         <p role="alert" className="mt-1 text-red-800">
           {saved.message}

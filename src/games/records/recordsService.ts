@@ -5,6 +5,7 @@ import type { GameId, GameResultEntry, GameSettings } from '../../../shared/game
 import { createRunRecorder, type RunRecorder } from '../../../shared/runs/runRecorder';
 import { bytesToBase64, encodeRunLog } from '../../../shared/runs/runLog';
 import type { ProbeServer } from '../online/onlineService';
+import { createCountryChoice, type CountryChoice } from './countryChoice';
 import type { Identity } from './identity';
 import type { GhostRace } from './ghostText';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
@@ -26,6 +27,8 @@ export type Verdict =
   | {
       status: 'verified';
       kind: 'practice' | 'daily' | 'ghost';
+      /** The stored result: its replay's address names it. */
+      resultId: number;
       place: { today?: Place | null; week?: Place | null; allTime?: Place | null };
       worldRecord: BoardRow | null;
       /** A ghost race: your result and the ghost's. */
@@ -46,6 +49,8 @@ export interface RecordsSnapshot {
 export interface RecordsService {
   readonly identity: Identity;
   readonly client: ResultsClient;
+  /** The country this player chose for the boards, kept on this device. */
+  readonly country: CountryChoice;
   get(): RecordsSnapshot;
   subscribe(listener: () => void): () => void;
   /** Asks once whether a game server answers (again after a failure); resolves with the answer. */
@@ -64,6 +69,11 @@ export interface RecordsService {
   recorderFor(playId: number, game: GameId, ticket: RunTicket, aiSeats: number): RunRecorder;
   /** Sends a verified play's log and results; its verdict follows. */
   submitRun(playId: number, results: readonly GameResultEntry[], name: string): Promise<void>;
+  /**
+   * Keeps the country on this device (sent with the next verified run) and, when this browser already has
+   * results, changes it on the server at once; rejects with the server's one line when that fails.
+   */
+  chooseCountry(country: string | null): Promise<void>;
   /** A play started without a ticket: say so on its results screen. */
   markUnverified(playId: number, verdict: Verdict): void;
 }
@@ -83,6 +93,8 @@ interface Options {
   wallClock?: () => number;
   /** A test's services: start knowing there is no server, so Start needs no wait. */
   knownOffline?: boolean;
+  /** Where the chosen country is kept (localStorage by default). */
+  country?: CountryChoice;
 }
 
 /** A ghost race's two results, from this run's (its human seat's) and the ghost's the ticket gave. */
@@ -111,6 +123,7 @@ export function createRecordsService(
     now = () => performance.now(),
     wallClock = () => Date.now(),
     knownOffline = false,
+    country = createCountryChoice(),
   }: Options,
 ): RecordsService {
   let snapshot: RecordsSnapshot = {
@@ -169,6 +182,7 @@ export function createRecordsService(
   return {
     identity,
     client,
+    country,
     get: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
@@ -239,12 +253,14 @@ export function createRecordsService(
       setVerdict(playId, { status: 'pending' });
       const ghostRace = ghostRaceOf(run.game, run.ticket, results);
       const raced = ghostRace ? { ghostRace } : {};
+      const chosenCountry = country.get();
       try {
         const verdict = await client.submit(secret, {
           ticketId: run.ticket.ticketId,
           log,
           claimed: [...results],
           ...(name ? { name } : {}),
+          ...(chosenCountry !== undefined ? { country: chosenCountry } : {}),
         });
         setVerdict(
           playId,
@@ -252,8 +268,10 @@ export function createRecordsService(
             ? {
                 status: 'verified',
                 kind: run.ticket.kind,
-                place: verdict.place ?? {},
-                worldRecord: verdict.worldRecord ?? null,
+                resultId: verdict.resultId,
+                // A ghost race ranks nowhere: no places and no world record of its own.
+                place: 'ranked' in verdict ? {} : verdict.place,
+                worldRecord: 'ranked' in verdict ? null : verdict.worldRecord,
                 ...raced,
               }
             : { status: 'rejected', reason: verdict.reason, ...raced },
@@ -264,6 +282,18 @@ export function createRecordsService(
         set({ records });
       } catch (error) {
         setVerdict(playId, { status: 'rejected', reason: reasonOf(error), ...raced });
+      }
+    },
+    async chooseCountry(chosen) {
+      country.set(chosen);
+      const saved = identity.peek();
+      if (saved.kind !== 'secret') return;
+      try {
+        await client.setCountry(saved.secret, chosen);
+      } catch (error) {
+        // No results yet for this secret: the country goes with its first verified run.
+        if (error instanceof ResultsApiError && error.status === 404) return;
+        throw error;
       }
     },
     markUnverified: setVerdict,

@@ -6,7 +6,17 @@ const json = (status: number, body: unknown) =>
 describe('the results routes client', () => {
   it('sends the secret only in the Authorization header', async () => {
     const fetcher = vi.fn((..._args: Parameters<typeof fetch>) =>
-      Promise.resolve(json(200, { game: 'swimming', period: 'all', total: 0, rows: [] })),
+      Promise.resolve(
+        json(200, {
+          game: 'swimming',
+          period: 'week',
+          variant: '',
+          rulesVersion: 1,
+          country: 'FI',
+          total: 0,
+          rows: [],
+        }),
+      ),
     );
     const client = createResultsClient('http://site.test', fetcher);
     await client.board('swimming', { period: 'week', country: 'FI', secret: 'S'.repeat(43) });
@@ -42,5 +52,21 @@ describe('the results routes client', () => {
     await expect(
       client.submit('S'.repeat(43), { ticketId: 't', log: '', claimed: [] }),
     ).resolves.toEqual({ verified: false, reason: 'The run did not finish.' });
+  });
+
+  it('sends a chosen country and reads the one the server now shows', async () => {
+    const fetcher = vi.fn((..._args: Parameters<typeof fetch>) =>
+      Promise.resolve(json(200, { country: 'FI' })),
+    );
+    const client = createResultsClient('http://site.test', fetcher);
+    await expect(client.setCountry('S'.repeat(43), 'FI')).resolves.toBe('FI');
+    const [url, init] = fetcher.mock.calls[0]!;
+    expect(String(url)).toBe('http://site.test/api/identity/country');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ country: 'FI' }));
+    const odd = createResultsClient('http://site.test', () =>
+      Promise.resolve(json(200, { country: 'Finland' })),
+    );
+    await expect(odd.setCountry('S'.repeat(43), 'FI')).rejects.toThrow(NO_ANSWER);
   });
 });

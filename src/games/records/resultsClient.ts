@@ -1,78 +1,32 @@
 // The game server's results routes as the browser calls them (README "Results on the server"). Every answer is
 // parsed defensively: a server that answers something else is a server that did not answer.
 import type { GameId, GameResultEntry, GameSettings } from '../../../shared/games/core/types';
+import {
+  readBoard,
+  readCountryAnswer,
+  readRecords,
+  readRunTicket,
+  readRunVerdict,
+  type Board,
+  type BoardPeriod,
+  type GhostChoice,
+  type Records,
+  type RunTicket,
+  type RunVerdict,
+} from '../../../shared/protocol/resultsApi';
 
-/** The ghost a race asks for: 'record' (the world record), 'best' (your best verified run) or a result id. */
-export type GhostChoice = 'record' | 'best' | number;
-
-/** The run a ghost race's ticket races: whose it is, its result and its input log (base64). */
-export interface TicketGhost {
-  resultId: number;
-  playerName: string;
-  score: number;
-  timeMs: number;
-  date: string;
-  log: string;
-}
-
-export interface RunTicket {
-  ticketId: string;
-  seed: number;
-  kind: 'practice' | 'daily' | 'ghost';
-  dailyDate?: string;
-  settings: GameSettings;
-  variant: string;
-  rulesVersion: number;
-  issuedAt: number;
-  expiresAt: number;
-  /** A ghost race's ghost (its seed and settings are this ticket's). */
-  ghost?: TicketGhost;
-}
-
-export interface BoardRow {
-  place: number;
-  medal: 'gold' | 'silver' | 'bronze' | null;
-  playerId: number;
-  resultId: number;
-  name: string;
-  avatar: string;
-  country: string | null;
-  score: number;
-  timeMs: number | null;
-  date: string;
-}
-
-export interface Place {
-  place: number;
-  of: number;
-}
-
-export type RunVerdict =
-  | {
-      verified: true;
-      resultId: number;
-      score: number;
-      /** Absent for a ghost race, which ranks nowhere. */
-      place?: { today?: Place | null; week?: Place | null; allTime?: Place | null };
-      worldRecord: BoardRow | null;
-    }
-  | { verified: false; reason: string };
-
-export type BoardPeriod = 'today' | 'week' | 'all';
-
-export interface Board {
-  game: GameId;
-  period: BoardPeriod;
-  total: number;
-  rows: BoardRow[];
-  you?: BoardRow | null;
-  around?: BoardRow[];
-}
-
-export interface Records {
-  worldRecord: BoardRow | null;
-  yourBest?: BoardRow | null;
-}
+export type {
+  Board,
+  BoardPeriod,
+  BoardRow,
+  GhostChoice,
+  Place,
+  Records,
+  RunPlaces,
+  RunTicket,
+  RunVerdict,
+  TicketGhost,
+} from '../../../shared/protocol/resultsApi';
 
 /** A refusal the server explained (`{ error }`), or that it did not answer at all. */
 export class ResultsApiError extends Error {
@@ -99,7 +53,13 @@ export interface ResultsClient {
 
   submit(
     secret: string,
-    body: { ticketId: string; log: string; claimed: GameResultEntry[]; name?: string },
+    body: {
+      ticketId: string;
+      log: string;
+      claimed: GameResultEntry[];
+      name?: string;
+      country?: string | null;
+    },
   ): Promise<RunVerdict>;
   board(
     game: GameId,
@@ -108,23 +68,19 @@ export interface ResultsClient {
   records(game: GameId, secret: string | null): Promise<Records>;
   transferCode(secret: string): Promise<{ code: string; expiresAt: number }>;
   redeem(secret: string, code: string): Promise<{ playerId: number; name: string }>;
+  /** The country beside this player's name on the boards (null: none); their rows take it at once. */
+  setCountry(secret: string, country: string | null): Promise<string | null>;
   deleteIdentity(secret: string): Promise<void>;
   report(secret: string | null, resultId: number, reason: string): Promise<void>;
 }
 
+/** An answer that is not what the route sends: the server did not answer. */
+const noAnswer = (): never => {
+  throw new ResultsApiError(NO_ANSWER, 200);
+};
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isTicketGhost(value: unknown): value is TicketGhost {
-  return (
-    isObject(value) &&
-    typeof value.resultId === 'number' &&
-    typeof value.playerName === 'string' &&
-    typeof value.score === 'number' &&
-    typeof value.timeMs === 'number' &&
-    typeof value.log === 'string'
-  );
-}
 
 export function createResultsClient(
   origin: string,
@@ -172,34 +128,26 @@ export function createResultsClient(
         ...(daily ? { daily: true } : {}),
         ...(ghostOf === undefined ? {} : { ghostOf }),
       });
-      if (typeof answer.ticketId !== 'string' || typeof answer.seed !== 'number') {
-        throw new ResultsApiError(NO_ANSWER, 200);
-      }
-      if (ghostOf !== undefined && !isTicketGhost(answer.ghost)) {
-        throw new ResultsApiError(NO_ANSWER, 200);
-      }
-      return answer as unknown as RunTicket;
+      const ticket = readRunTicket(answer);
+      // A ghost race's ticket must carry its ghost: without one the race cannot be run as asked.
+      if (!ticket || (ghostOf !== undefined && !ticket.ghost)) return noAnswer();
+      return ticket;
     },
 
     async submit(secret, body) {
       const answer = await call('POST', '/api/runs', secret, body);
-      if (answer.verified === true) return answer as unknown as RunVerdict;
-      return {
-        verified: false,
-        reason: typeof answer.reason === 'string' ? answer.reason : NO_ANSWER,
-      };
+      return readRunVerdict(answer) ?? { verified: false, reason: NO_ANSWER };
     },
     async board(game, { period, country, secret }) {
       const query = new URLSearchParams({ period });
       if (country) query.set('country', country);
       if (secret) query.set('around', 'me');
       const answer = await call('GET', `${gamePath('/api/boards', game)}?${query}`, secret);
-      if (!Array.isArray(answer.rows)) throw new ResultsApiError(NO_ANSWER, 200);
-      return answer as unknown as Board;
+      return readBoard(answer) ?? noAnswer();
     },
     async records(game, secret) {
       const answer = await call('GET', gamePath('/api/records', game), secret);
-      return answer as unknown as Records;
+      return readRecords(answer) ?? noAnswer();
     },
     async transferCode(secret) {
       const answer = await call('POST', '/api/identity/code', secret, {});
@@ -209,6 +157,10 @@ export function createResultsClient(
     async redeem(secret, code) {
       const answer = await call('POST', '/api/identity/redeem', secret, { code });
       return { playerId: Number(answer.playerId), name: String(answer.name ?? '') };
+    },
+    async setCountry(secret, country) {
+      const answer = await call('POST', '/api/identity/country', secret, { country });
+      return (readCountryAnswer(answer) ?? noAnswer()).country;
     },
     async deleteIdentity(secret) {
       await call('DELETE', '/api/identity', secret, {});

@@ -1,4 +1,6 @@
+import { BANNED_PLAYER_REASON } from '../../../shared/protocol/resultsApi';
 import { dateOf, flagOf, medalEmoji } from './boardText';
+import { createResultsClient } from './resultsClient';
 import { OFFLINE_REASON, placeText, verdictLines, worldRecordText } from './verdictText';
 
 describe('what a results screen says of a run', () => {
@@ -25,6 +27,25 @@ describe('what a results screen says of a run', () => {
       lines: [OFFLINE_REASON],
     });
   });
+
+  it('says in one line why a banned player’s run is not verified', async () => {
+    const client = createResultsClient('http://site.test', () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ verified: false, reason: BANNED_PLAYER_REASON }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    const verdict = await client.submit('S'.repeat(43), { ticketId: 't', log: '', claimed: [] });
+    expect(verdict.verified).toBe(false);
+    const reason = verdict.verified ? '' : verdict.reason;
+    expect(verdictLines({ status: 'rejected', reason })).toEqual({
+      title: 'Not verified',
+      lines: [
+        'This player’s results are not shown on the boards, so this run stays on this device.',
+      ],
+    });
+  });
 });
 
 describe('what a results screen says of a ghost race', () => {
@@ -41,6 +62,7 @@ describe('what a results screen says of a ghost race', () => {
       verdictLines({
         status: 'verified',
         kind: 'ghost',
+        resultId: 71,
         place: {},
         worldRecord: null,
         ghostRace,

@@ -1,8 +1,13 @@
-import { BadgeCheck, CircleSlash } from 'lucide-react';
+import { BadgeCheck, CircleSlash, Clapperboard } from 'lucide-react';
+import { Link } from 'react-router';
+import { replayHref } from '../session/gamesUrl';
 import { verdictLines } from '../records/verdictText';
 import type { Verdict } from '../records/recordsService';
 
-/** 'Verified' with its places and the world record, or 'Not verified' and why; a link to the boards. */
+/**
+ * 'Verified' with its places and the world record, or 'Not verified' and why; a link to the boards, and to the
+ * run's replay (a daily challenge's is published when its day is over, so not linked here).
+ */
 export function VerdictPanel({ verdict, onBoards }: { verdict: Verdict; onBoards(): void }) {
   const { title, lines } = verdictLines(verdict);
   const verified = verdict.status === 'verified';
@@ -27,11 +32,19 @@ export function VerdictPanel({ verdict, onBoards }: { verdict: Verdict; onBoards
           </p>
         ))}
       </div>
-      {verdict.status !== 'offline' && (
-        <button type="button" className="btn-secondary" onClick={onBoards}>
-          Boards
-        </button>
-      )}
+      <div className="flex flex-wrap gap-2">
+        {verdict.status === 'verified' && verdict.kind === 'practice' && (
+          <Link to={replayHref(verdict.resultId)} className="btn-secondary">
+            <Clapperboard aria-hidden="true" className="h-4 w-4" />
+            Watch replay
+          </Link>
+        )}
+        {verdict.status !== 'offline' && (
+          <button type="button" className="btn-secondary" onClick={onBoards}>
+            Boards
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { findMiniGame } from '../../../shared/games/catalog';
 import { practiceOpponents } from '../../../shared/rooms/practiceRoom';
 import { recordedLocalGames } from '../core/localGameSource';
 import { ghostLocalGames } from '../core/ghostGameSource';
-import { decodeRunLog } from '../../../shared/runs/runLog';
+import { decodeRunLog } from '../../../shared/runs/runLogDecode';
 import type { GameId } from '../../../shared/games/core/types';
 import type { GameSourceBinder } from '../core/gameSource';
 import type { ReadyInfo } from '../core/ui/readyContext';

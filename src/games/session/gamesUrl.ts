@@ -33,6 +33,19 @@ export function withBoard(params: URLSearchParams, game: GameId | null): URLSear
   return next;
 }
 
+/** A replay's id in the URL (/games?replay=42): a whole number from 1, as the server takes it. */
+export const REPLAY_ID = /^[1-9]\d{0,14}$/;
+
+/** The replay asked for (/games?replay=42): its id as written, or null when the URL asks for none. */
+export function replayFrom(params: URLSearchParams): string | null {
+  return params.get('replay');
+}
+
+/** The address of a stored run's replay: /games?replay=42, with `origin` to share it. */
+export function replayHref(resultId: number, origin = ''): string {
+  return `${origin}${ROUTES.games}?replay=${resultId}`;
+}
+
 /** A ghost race's link: /games?ghost=42&game=swimming races result 42 in that game's practice. */
 export function ghostHref(resultId: number, game: GameId, origin = ''): string {
   return `${origin}${ROUTES.games}?ghost=${resultId}&game=${encodeURIComponent(game)}`;
@@ -42,6 +55,6 @@ export function ghostHref(resultId: number, game: GameId, origin = ''): string {
 export function ghostLinkFrom(params: URLSearchParams): { resultId: number; game: GameId } | null {
   const id = params.get('ghost');
   const game = params.get('game');
-  if (id === null || !/^[1-9]\d{0,14}$/.test(id) || !isGameId(game)) return null;
+  if (id === null || !REPLAY_ID.test(id) || !isGameId(game)) return null;
   return { resultId: Number(id), game };
 }

@@ -1,0 +1,118 @@
+// Replays against the real game server: a sprint practice played in real time (the server checks game time
+// against its own clock) is verified, found on its board, and its row's 'Watch replay' plays it back in the
+// sprint's own view to the same final score, with pause, speed and seeking by keyboard; its link opened on
+// another device plays the same run. (Sprint, not swimming: verified-results.spec.ts counts swimming's board.)
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/twoDevices';
+import { gameCard, leaderboardHeading, openSinglePlayer } from './support/games';
+import { setName } from './support/online';
+import { expectNoAxeViolations } from './support/axe';
+
+test.describe.configure({ timeout: 240_000 });
+
+const boards = (page: Page) => page.getByRole('dialog', { name: 'World records' });
+const scrubber = (page: Page) => page.getByRole('slider', { name: 'Replay position' });
+const position = async (page: Page) => Number(await scrubber(page).inputValue());
+
+async function sprintPracticeInRealTime(page: Page) {
+  const panel = await openSinglePlayer(page);
+  await gameCard(panel, 'Sprint Race').getByRole('button', { name: 'Play vs AI' }).click();
+  await page.getByRole('button', { name: 'Start Sprint!' }).click();
+  await expect(page.getByTestId('start-call')).toHaveText('GO!', { timeout: 10_000 });
+  // The steady beat the sprint asks for (about 4 a second), until the leaderboard.
+  while (!(await leaderboardHeading(page).isVisible())) {
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(220);
+  }
+}
+
+test('a verified run replays from its board row to the same score, by keyboard, and by its link elsewhere', async ({
+  page,
+  guest,
+}) => {
+  await page.goto('/games');
+  await setName(page, 'Rhea');
+  await sprintPracticeInRealTime(page);
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toContainText('Verified', { timeout: 20_000 });
+  await expect(verdict.getByRole('link', { name: 'Watch replay' })).toHaveAttribute(
+    'href',
+    /^\/games\?replay=\d+$/,
+  );
+
+  // The board row's score and its 'Watch replay'.
+  await page.goto('/games?board=athletics');
+  const row = boards(page).getByTestId('board-row').filter({ hasText: 'Rhea' });
+  await expect(row).toHaveCount(1);
+  const score = ((await row.locator('td').nth(2).textContent()) ?? '').trim();
+  expect(score).toMatch(/^[\d,]+$/);
+  await row.getByRole('link', { name: 'Watch replay of Rhea’s run' }).click();
+  await expect(page).toHaveURL(/\/games\?replay=\d+$/);
+  const replayUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Sprint Race replay' })).toBeVisible();
+  await expect(page.getByTestId('replay-header')).toContainText(`Rhea’s run · ${score} points`);
+  // The sprint's own view, on the run.
+  await expect(page.getByRole('list', { name: 'Track lanes' })).toBeVisible();
+  await expectNoAxeViolations(page, 'a replay');
+
+  // Space pauses: the time stands still; Space again plays.
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  const paused = await position(page);
+  await page.waitForTimeout(500);
+  expect(await position(page)).toBe(paused);
+  // The arrows seek 5 s on and back.
+  await page.keyboard.press('ArrowRight');
+  const max = Number(await scrubber(page).getAttribute('max'));
+  await expect.poll(() => position(page)).toBe(Math.min(paused + 5000, max));
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => position(page)).toBe(Math.max(Math.min(paused + 5000, max) - 5000, 0));
+  // 2× from the keyboard: the speed button takes Enter (the view binds no keys on a replay).
+  const speeds = page.getByRole('group', { name: 'Speed' });
+  await speeds.getByRole('button', { name: '2×' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(speeds.getByRole('button', { name: '2×' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  const before = await position(page);
+  await expect.poll(() => position(page)).toBeGreaterThan(before);
+  // Played to its end: the same final score as the board's.
+  await expect(page.getByRole('status').filter({ hasText: 'Final score' })).toHaveText(
+    `Final score ${score}`,
+    { timeout: 90_000 },
+  );
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+
+  // Another device opens the link: the same run, to the same score (End on the scrubber seeks to the end).
+  await guest.goto(replayUrl);
+  await expect(guest.getByTestId('replay-header')).toContainText(`Rhea’s run · ${score} points`);
+  await scrubber(guest).focus();
+  await guest.keyboard.press('End');
+  await expect(guest.getByRole('status').filter({ hasText: 'Final score' })).toHaveText(
+    `Final score ${score}`,
+  );
+  // Back to the start: the view plays again from there.
+  await guest.getByRole('button', { name: 'Restart' }).click();
+  await expect(guest.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(guest.getByRole('list', { name: 'Track lanes' })).toBeVisible();
+});
+
+test('an unknown replay says so with a way back, never a blank page', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/games?replay=999999999');
+  await expect(page.getByRole('alert')).toHaveText(
+    'There is no replay with this id: it may have been removed.',
+  );
+  await page.getByRole('button', { name: 'Back to games' }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByRole('tab', { name: 'Single Player' })).toBeVisible();
+  // The browser reports the 404 itself (Chromium's own line); nothing else may fail.
+  expect(problems.consoleErrors.some((text) => /status of 404 \(Not Found\)/.test(text))).toBe(
+    true,
+  );
+  problems.consoleErrors = problems.consoleErrors.filter(
+    (text) => !/status of 404 \(Not Found\)/.test(text),
+  );
+});

@@ -1,0 +1,170 @@
+// /games?replay=ID: the stored run plays in its game's own view with its header and controls (pause / play by
+// Space and the button, speeds, seeks by the arrows and the scrubber, Copy link), and every way it cannot play
+// says why with a way back.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import GamesPage from '../GamesPage';
+import { renderWithGames } from '../session/testServices';
+import { bytesToBase64, encodeRunLog, type RunLog } from '../../../shared/runs/runLog';
+import { RULES_VERSIONS } from '../../../shared/runs/rulesVersions';
+import { practicePlayers, replayRun } from '../../../shared/runs/replayRun';
+import { swimmingRules } from '../../../shared/games/swimming/rules';
+import { REPLAY_NO_ANSWER } from './replayClient';
+import { BAD_REPLAY_LINK } from './replayText';
+
+/** The lazy chunks (the page, the game's view) load slowly on a busy machine. */
+const SLOW = { timeout: 10_000 };
+const settings = { duration: 90, difficulty: 'medium' as const, rounds: 1 };
+
+/** A swimming run as the server stores it: Start after 1 s, then a stroke every 250 ms to the wall. */
+function storedSwim(): RunLog {
+  const inputs = [{ step: 100, input: { type: 'start' } as unknown }];
+  for (let step = 500; step < 9000; step += 25) inputs.push({ step, input: { type: 'stroke' } });
+  const log = { game: 'swimming' as const, settings, seed: 99, endStep: 9000, inputs };
+  const over = replayRun(swimmingRules, practicePlayers(99, 3), log).overStep!;
+  return {
+    ...log,
+    ticketId: 'stored',
+    rulesVersion: RULES_VERSIONS.swimming,
+    aiSeats: 3,
+    startedAtMs: 0,
+    endedAtMs: 0,
+    endStep: over,
+    inputs: inputs.filter((input) => input.step <= over),
+    pauses: [],
+  };
+}
+
+function answer(status: number, body: unknown) {
+  return Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+}
+
+const stored = (log: RunLog, extra: Record<string, unknown> = {}) => ({
+  resultId: 42,
+  playerName: 'Asha',
+  game: 'swimming',
+  rulesVersion: log.rulesVersion,
+  variant: '',
+  kind: 'practice',
+  dailyDate: null,
+  score: 1888,
+  timeMs: 7000,
+  date: '2026-11-20T10:00:00.000Z',
+  log: bytesToBase64(encodeRunLog(log)),
+  ...extra,
+});
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('a replay’s page', () => {
+  it('plays the run in the game’s view, with whose run it is and controls that work by keyboard', async () => {
+    const log = storedSwim();
+    const fetcher = vi.spyOn(window, 'fetch').mockImplementation(() => answer(200, stored(log)));
+    renderWithGames(<GamesPage />, { url: '/games?replay=42' });
+    expect(
+      await screen.findByRole('heading', { name: 'Swimming replay' }, SLOW),
+    ).toBeInTheDocument();
+    expect(String(fetcher.mock.calls[0]![0])).toMatch(/\/api\/replays\/42$/);
+    expect(screen.getByTestId('replay-header')).toHaveTextContent(
+      'Asha’s run · 1,888 points · 2026-11-20',
+    );
+    // The game's own view, on the run (past its ready screen).
+    expect(await screen.findByRole('button', { name: /STROKE/ }, SLOW)).toBeInTheDocument();
+
+    const pause = screen.getByRole('button', { name: 'Pause' });
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(screen.getByRole('button', { name: 'Play' })).toBe(pause);
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(screen.getByRole('button', { name: 'Pause' })).toBe(pause);
+
+    const scrubber = screen.getByRole('slider', { name: 'Replay position' });
+    act(() => fireEvent.keyDown(window, { key: 'ArrowRight' }));
+    expect(Number((scrubber as HTMLInputElement).value)).toBeGreaterThanOrEqual(5000);
+    act(() => fireEvent.keyDown(scrubber, { key: 'ArrowLeft' }));
+    expect(Number((scrubber as HTMLInputElement).value)).toBeLessThan(1000);
+    fireEvent.change(scrubber, { target: { value: '3000' } });
+    expect(screen.getByTestId('replay-time')).toHaveTextContent('0:03 / 0:');
+
+    const user = userEvent.setup();
+    const speeds = screen.getByRole('group', { name: 'Speed' });
+    await user.click(within(speeds).getByRole('button', { name: '2×' }));
+    expect(within(speeds).getByRole('button', { name: '2×' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(speeds).getByRole('button', { name: '1×' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    // Seek to the end: the view finishes with the stored run's results.
+    fireEvent.change(scrubber, { target: { value: String(log.endStep * 10) } });
+    const finalScore = swimmingRules
+      .results(replayRun(swimmingRules, practicePlayers(99, 3), log).state)
+      .find((entry) => entry.playerId === 'you')!.score;
+    expect(
+      await screen.findByText(`Final score ${finalScore.toLocaleString('en-US')}`, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    // Restart mounts the view again at the start.
+    await user.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(Number((scrubber as HTMLInputElement).value)).toBeLessThan(1000);
+
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/games?replay=42`);
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+  });
+
+  it('says why instead of playing: a bad link, the server’s refusal, no server, other rules', async () => {
+    const fetcher = vi.spyOn(window, 'fetch');
+    const user = userEvent.setup();
+
+    renderWithGames(<GamesPage />, { url: '/games?replay=abc' }).unmount();
+    expect(fetcher).not.toHaveBeenCalled();
+
+    const shows = async (url: string, message: string | RegExp) => {
+      const view = renderWithGames(<GamesPage />, { url });
+      const alert = await screen.findByRole('alert', {}, SLOW);
+      expect(alert).toHaveTextContent(message);
+      await user.click(screen.getByRole('button', { name: 'Back to games' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      view.unmount();
+    };
+    await shows('/games?replay=abc', BAD_REPLAY_LINK);
+
+    fetcher.mockImplementation(() =>
+      answer(404, { error: 'There is no replay with this id: it may have been removed.' }),
+    );
+    await shows('/games?replay=7', 'There is no replay with this id: it may have been removed.');
+
+    fetcher.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    await shows('/games?replay=7', REPLAY_NO_ANSWER);
+
+    const log = storedSwim();
+    const older = { ...log, rulesVersion: RULES_VERSIONS.swimming + 1 };
+    fetcher.mockImplementation(() =>
+      answer(200, stored(older, { rulesVersion: older.rulesVersion })),
+    );
+    await shows(
+      '/games?replay=7',
+      `This run was played under version ${older.rulesVersion} of Swimming’s rules, and this site now runs version ${RULES_VERSIONS.swimming}`,
+    );
+
+    fetcher.mockImplementation(() => answer(200, { ...stored(log), log: 'not a log' }));
+    await shows(
+      '/games?replay=7',
+      'This replay cannot be played: its stored run could not be read.',
+    );
+  });
+});

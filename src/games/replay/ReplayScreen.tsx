@@ -1,0 +1,222 @@
+// /games?replay=ID: a stored verified run played back in its game's own view (the lazy chunk the game plays in),
+// with whose run it is, the score and the date above, and pause / play, speeds, restart, a scrubber and Copy link
+// below. A link that names no replay, a server that does not answer, a withheld or missing run, a damaged log or
+// a run of other rules versions shows a clear message and the way back instead.
+import {
+  createElement,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { findMiniGame } from '../../../shared/games/catalog';
+import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
+import type { GameResultEntry } from '../../../shared/games/core/types';
+import type { RunLog } from '../../../shared/runs/runLog';
+import { decodeRunLog } from '../../../shared/runs/runLogDecode';
+import { practicePlayers } from '../../../shared/runs/replayRun';
+import { RULES_VERSIONS } from '../../../shared/runs/rulesVersions';
+import { GameSourceContext } from '../core/gameSource';
+import { ReplayPlayback, replayGames, type ReplaySpeed } from '../core/replayGameSource';
+import { dateOf, scoreText } from '../records/boardText';
+import { selectText, useCopy } from '../lobby/useCopy';
+import { GameErrorBoundary } from '../screen/GameErrorBoundary';
+import { GameLoading } from '../screen/GameLoading';
+import { findGameView } from '../screen/registry';
+import { REPLAY_ID, replayHref } from '../session/gamesUrl';
+import { fetchReplay, ReplayLoadError, REPLAY_NO_ANSWER, type StoredReplay } from './replayClient';
+import { ReplayControls } from './ReplayControls';
+import { BAD_REPLAY_LINK, DAMAGED_REPLAY, rulesChangedText } from './replayText';
+import { useReplayKeys } from './useReplayKeys';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ok'; replay: StoredReplay; log: RunLog };
+
+/** What a stored replay can show: its run, or why not. */
+function checkReplay(replay: StoredReplay): Loaded {
+  const decoded = decodeRunLog(replay.log);
+  if (!decoded.ok || decoded.log.game !== replay.game) {
+    return { status: 'error', message: DAMAGED_REPLAY };
+  }
+  const running = RULES_VERSIONS[replay.game];
+  const recorded = decoded.log.rulesVersion;
+  if (recorded !== running || replay.rulesVersion !== running) {
+    const name = findMiniGame(replay.game)?.name ?? replay.game;
+    return { status: 'error', message: rulesChangedText(name, recorded, running) };
+  }
+  return { status: 'ok', replay, log: decoded.log };
+}
+
+export default function ReplayScreen({ id, onBack }: { id: string; onBack(): void }) {
+  const valid = REPLAY_ID.test(id);
+  const [answer, setAnswer] = useState<{ id: string; loaded: Loaded } | null>(null);
+
+  useEffect(() => {
+    if (!valid) return;
+    let live = true;
+    void (async () => {
+      let loaded: Loaded;
+      try {
+        loaded = checkReplay(await fetchReplay(id, window.location.origin));
+      } catch (error) {
+        loaded = {
+          status: 'error',
+          message: error instanceof ReplayLoadError ? error.message : REPLAY_NO_ANSWER,
+        };
+      }
+      if (live) setAnswer({ id, loaded });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [id, valid]);
+
+  const loaded: Loaded = !valid
+    ? { status: 'error', message: BAD_REPLAY_LINK }
+    : answer?.id === id
+      ? answer.loaded
+      : { status: 'loading' };
+
+  if (loaded.status === 'loading') {
+    return (
+      <div className="flex min-h-64 items-center justify-center" role="status">
+        <span className="text-slate-700">Loading the replay…</span>
+      </div>
+    );
+  }
+  if (loaded.status === 'error') {
+    return (
+      <div className="card mx-auto max-w-lg p-8 text-center" data-testid="replay-message">
+        <h1 className="text-xl font-bold text-navy-900">Replay</h1>
+        <p role="alert" className="mt-3 text-slate-800">
+          {loaded.message}
+        </p>
+        <button type="button" className="btn-primary mt-6" onClick={onBack}>
+          Back to games
+        </button>
+      </div>
+    );
+  }
+  return <ReplayPlayer key={id} replay={loaded.replay} log={loaded.log} onBack={onBack} />;
+}
+
+function ReplayPlayer({
+  replay,
+  log,
+  onBack,
+}: {
+  replay: StoredReplay;
+  log: RunLog;
+  onBack(): void;
+}) {
+  const game = findMiniGame(replay.game);
+  const View = findGameView(replay.game);
+  // The run's own seats, its player named: names never change what the rules do (tested).
+  const players = useMemo(
+    () =>
+      practicePlayers(log.seed, log.aiSeats).map((player) =>
+        player.id === HUMAN_PLAYER_ID
+          ? { ...player, name: replay.playerName, avatar: replay.playerName }
+          : player,
+      ),
+    [log, replay.playerName],
+  );
+  const playback = useMemo(() => new ReplayPlayback(log, players), [log, players]);
+  const binder = useMemo(() => replayGames(playback), [playback]);
+  const snapshot = useSyncExternalStore(playback.subscribe, playback.getSnapshot);
+  // A view whose game was over has stopped its clock: going back in time mounts it again.
+  const [viewKey, setViewKey] = useState(0);
+  const moved = useCallback(() => {
+    if (playback.leftTheEnd()) setViewKey((key) => key + 1);
+  }, [playback]);
+  useReplayKeys(playback, moved);
+
+  const [finalScore, setFinalScore] = useState<number | null>(null);
+  const finish = useCallback((results: GameResultEntry[]) => {
+    const you = results.find((entry) => entry.playerId === HUMAN_PLAYER_ID);
+    if (you) setFinalScore(you.score);
+  }, []);
+
+  const link = replayHref(replay.resultId, window.location.origin);
+  const { state: copyState, copy } = useCopy();
+  const linkRef = useRef<HTMLSpanElement>(null);
+  const copyLink = async () => {
+    if ((await copy(link)) === 'manual') selectText(linkRef.current);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          <span aria-hidden="true" className="text-2xl leading-none sm:text-3xl">
+            {game?.icon}
+          </span>
+          <div className="min-w-0">
+            <h1 className="truncate text-lg font-bold text-navy-900 sm:text-2xl">
+              {game?.name ?? replay.game} replay
+            </h1>
+            <p className="text-xs text-slate-700 sm:text-sm" data-testid="replay-header">
+              {replay.playerName}’s run · {scoreText(replay.score)} points · {dateOf(replay.date)}
+            </p>
+          </div>
+        </div>
+        <button type="button" className="btn-secondary shrink-0" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Back to games
+        </button>
+      </header>
+      <ReplayControls
+        snapshot={snapshot}
+        copyState={copyState}
+        onToggle={() => {
+          playback.toggle();
+          moved();
+        }}
+        onSpeed={(speed: ReplaySpeed) => playback.setSpeed(speed)}
+        onRestart={() => {
+          playback.restart();
+          moved();
+        }}
+        onSeek={(positionMs) => {
+          playback.seek(positionMs);
+          moved();
+        }}
+        onCopy={() => void copyLink()}
+      />
+      {copyState === 'manual' && (
+        <p className="text-sm text-slate-800">
+          Copy this link by hand:{' '}
+          <span ref={linkRef} className="font-mono select-all">
+            {link}
+          </span>
+        </p>
+      )}
+      <p role="status" className="min-h-5 text-sm font-semibold text-slate-800">
+        {finalScore !== null ? `Final score ${scoreText(finalScore)}` : ''}
+      </p>
+      {View ? (
+        <GameErrorBoundary resetKey={`${replay.resultId}`} onLeave={onBack}>
+          <Suspense fallback={<GameLoading />}>
+            <GameSourceContext value={binder}>
+              {createElement(View, {
+                key: viewKey,
+                players,
+                settings: log.settings,
+                seed: log.seed,
+                onFinish: finish,
+              })}
+            </GameSourceContext>
+          </Suspense>
+        </GameErrorBoundary>
+      ) : (
+        <p role="alert">{DAMAGED_REPLAY}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// GET /api/replays/:id as the browser calls it: the stored run's header and its log, parsed defensively (a server
+// that answers something else did not answer), and the server's one-line refusal as it gives it.
+import { isGameId } from '../../../shared/runs/rulesVersions';
+import type { GameId } from '../../../shared/games/core/types';
+
+export interface StoredReplay {
+  resultId: number;
+  playerName: string;
+  game: GameId;
+  rulesVersion: number;
+  score: number;
+  timeMs: number;
+  /** ISO 8601 UTC. */
+  date: string;
+  /** The run log, base64. */
+  log: string;
+}
+
+export const REPLAY_NO_ANSWER =
+  'The game server did not answer, so this replay cannot be loaded. Try again in a moment.';
+
+export class ReplayLoadError extends Error {}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseReplay(value: Record<string, unknown>): StoredReplay | null {
+  const { resultId, playerName, game, rulesVersion, score, timeMs, date, log } = value;
+  if (
+    typeof resultId !== 'number' ||
+    typeof playerName !== 'string' ||
+    !isGameId(game) ||
+    typeof rulesVersion !== 'number' ||
+    typeof score !== 'number' ||
+    typeof timeMs !== 'number' ||
+    typeof date !== 'string' ||
+    typeof log !== 'string'
+  ) {
+    return null;
+  }
+  return { resultId, playerName, game, rulesVersion, score, timeMs, date, log };
+}
+
+export async function fetchReplay(
+  id: string,
+  origin: string,
+  fetcher: typeof fetch = (...a) => fetch(...a),
+): Promise<StoredReplay> {
+  let response: Response;
+  try {
+    response = await fetcher(new URL(`/api/replays/${encodeURIComponent(id)}`, origin), {
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ReplayLoadError(REPLAY_NO_ANSWER);
+  }
+  let body: unknown = null;
+  if (response.headers.get('Content-Type')?.includes('application/json')) {
+    body = await response.json().catch(() => null);
+  }
+  if (!isObject(body)) throw new ReplayLoadError(REPLAY_NO_ANSWER);
+  if (!response.ok) {
+    throw new ReplayLoadError(typeof body.error === 'string' ? body.error : REPLAY_NO_ANSWER);
+  }
+  const replay = parseReplay(body);
+  if (!replay) throw new ReplayLoadError(REPLAY_NO_ANSWER);
+  return replay;
+}
