@@ -51,7 +51,6 @@ describe('a ghost race ticket', () => {
         playerName: 'Asha',
         score: 900,
         timeMs: 50_000,
-        seed: first.json.seed,
         log: Buffer.from(stored!.log).toString('base64'),
       },
     });
