@@ -113,6 +113,18 @@ export const submitRunRoute: ApiRoute = {
       throw error;
     }
     const resultId = saved.resultIds[0] as number;
+    if (ticket.kind === 'ghost') {
+      // A ghost race ranks nowhere: the answer says so rather than giving the player's places.
+      const unranked: VerdictBody = {
+        verified: true,
+        ranked: false,
+        resultId,
+        playerId: player.id,
+        score: verdict.score,
+        timeMs: verdict.timeMs,
+      };
+      return { status: 200, body: unranked };
+    }
     const answer: VerdictBody = {
       verified: true,
       resultId,
@@ -150,7 +162,7 @@ async function standing(
   playerId: number,
   resultId: number,
 ): Promise<
-  Pick<Extract<VerdictBody, { verified: true }>, 'place' | 'personalBest' | 'worldRecord'>
+  Pick<Extract<VerdictBody, { personalBest: boolean }>, 'place' | 'personalBest' | 'worldRecord'>
 > {
   const board = { game: ticket.game, rulesVersion: ticket.rulesVersion, variant: ticket.variant };
   const on = (ref: Omit<BoardRef, keyof typeof board>) =>

@@ -114,4 +114,40 @@ describe('the results routes’ answers', () => {
     ).toBeNull();
     expect(readRunTicket({ ...ticket, kind: 'room' })).toBeNull();
   });
+
+  it('reads a ghost race’s ticket only with its ghost, and its unranked verdict', () => {
+    const ghost: RunTicket = {
+      ticketId: 't-2',
+      seed: 7,
+      kind: 'ghost',
+      settings: { duration: 90, difficulty: 'medium', rounds: 1 },
+      variant: '',
+      rulesVersion: 1,
+      issuedAt: 1,
+      expiresAt: 2,
+      ghost: {
+        resultId: 12,
+        playerName: 'Asha',
+        score: 1900,
+        timeMs: 41_000,
+        date: '2026-11-26T10:00:00.000Z',
+        log: 'AAEC',
+      },
+    };
+    expect(readRunTicket(wire(ghost))).toEqual(ghost);
+    expect(readRunTicket({ ...ghost, ghost: undefined })).toBeNull();
+    expect(readRunTicket({ ...ghost, ghost: { ...ghost.ghost, log: 3 } })).toBeNull();
+    expect(readRunTicket({ ...ghost, kind: 'practice' })).toBeNull();
+
+    const unranked = {
+      verified: true,
+      ranked: false,
+      resultId: 9,
+      playerId: 2,
+      score: 5,
+      timeMs: null,
+    };
+    expect(readRunVerdict(wire(unranked))).toEqual(unranked);
+    expect(readRunVerdict({ ...unranked, score: 'five' })).toBeNull();
+  });
 });

@@ -74,19 +74,43 @@ export type RunVerdict =
       personalBest: boolean;
       worldRecord: BoardRow | null;
     }
+  /** A ghost race: verified and kept, but ranked on no board (its seed was known in advance). */
+  | {
+      verified: true;
+      ranked: false;
+      resultId: number;
+      playerId: number;
+      score: number;
+      timeMs: number | null;
+    }
   | { verified: false; reason: string };
 
-/** POST /api/runs/ticket: the run about to start, on the server's seed. */
+/** The ghost a race asks for: 'record' (the world record), 'best' (your best verified run) or a result id. */
+export type GhostChoice = 'record' | 'best' | number;
+
+/** The run a ghost race's ticket races: whose it is, its result and its input log (base64). */
+export interface TicketGhost {
+  resultId: number;
+  playerName: string;
+  score: number;
+  timeMs: number;
+  date: string;
+  log: string;
+}
+
+/** POST /api/runs/ticket: the run about to start, on the server's seed (a ghost race: the ghost's). */
 export interface RunTicket {
   ticketId: string;
   seed: number;
-  kind: 'practice' | 'daily';
+  kind: 'practice' | 'daily' | 'ghost';
   dailyDate?: string;
   settings: GameSettings;
   variant: string;
   rulesVersion: number;
   issuedAt: number;
   expiresAt: number;
+  /** A ghost race's ghost (its seed and settings are this ticket's). */
+  ghost?: TicketGhost;
 }
 
 /** POST /api/identity/country: the country the player now shows beside their name (null: none). */
@@ -245,6 +269,12 @@ export function readRunVerdict(value: unknown): RunVerdict | null {
   if (value.verified === false) {
     return typeof value.reason === 'string' ? { verified: false, reason: value.reason } : null;
   }
+  if (value.verified === true && value.ranked === false) {
+    const { resultId, playerId, score, timeMs } = value;
+    if (!isNumber(resultId) || !isNumber(playerId) || !isNumber(score)) return null;
+    if (!(timeMs === null || isNumber(timeMs))) return null;
+    return { verified: true, ranked: false, resultId, playerId, score, timeMs };
+  }
   const place = readPlaces(value.place);
   const worldRecord = readOptionalRow(value.worldRecord);
   const { resultId, playerId, score, timeMs, personalBest } = value;
@@ -283,8 +313,9 @@ function readSettings(value: unknown): GameSettings | null {
 
 export function readRunTicket(value: unknown): RunTicket | null {
   if (!isFields(value)) return null;
-  const kind = oneOf(['practice', 'daily'] as const, value.kind);
+  const kind = oneOf(['practice', 'daily', 'ghost'] as const, value.kind);
   const settings = readSettings(value.settings);
+  const ghost = value.ghost === undefined ? undefined : readTicketGhost(value.ghost);
   const { ticketId, seed, dailyDate, variant, rulesVersion, issuedAt, expiresAt } = value;
   if (
     typeof ticketId !== 'string' ||
@@ -295,11 +326,14 @@ export function readRunTicket(value: unknown): RunTicket | null {
     typeof variant !== 'string' ||
     !isNumber(rulesVersion) ||
     !isNumber(issuedAt) ||
-    !isNumber(expiresAt)
+    !isNumber(expiresAt) ||
+    ghost === null ||
+    (kind === 'ghost') !== (ghost !== undefined)
   ) {
     return null;
   }
   return {
+    ...(ghost ? { ghost } : {}),
     ticketId,
     seed,
     kind,
@@ -310,6 +344,22 @@ export function readRunTicket(value: unknown): RunTicket | null {
     issuedAt,
     expiresAt,
   };
+}
+
+function readTicketGhost(value: unknown): TicketGhost | null {
+  if (!isFields(value)) return null;
+  const { resultId, playerName, score, timeMs, date, log } = value;
+  if (
+    !isNumber(resultId) ||
+    typeof playerName !== 'string' ||
+    !isNumber(score) ||
+    !isNumber(timeMs) ||
+    typeof date !== 'string' ||
+    typeof log !== 'string'
+  ) {
+    return null;
+  }
+  return { resultId, playerName, score, timeMs, date, log };
 }
 
 export function readCountryAnswer(value: unknown): CountryAnswer | null {

@@ -7,7 +7,15 @@ import { LOBBY_HEADING_ID } from './lobby/LobbyHeading';
 import { GamesSection } from './GamesSection';
 import { ResultsView } from './results/ResultsView';
 import { GameScreen } from './screen/GameScreen';
-import { boardFrom, gamesHref, replayFrom, viewFrom, withBoard } from './session/gamesUrl';
+import {
+  boardFrom,
+  gamesHref,
+  ghostLinkFrom,
+  replayFrom,
+  viewFrom,
+  withBoard,
+} from './session/gamesUrl';
+import { GHOST_GAMES } from './screen/useVerifiedPractice';
 import { BoardsDialog } from './lobby/BoardsDialog';
 import type { GameId } from '../../shared/games/core/types';
 import { useSessionState } from './session/gamesServices';
@@ -23,6 +31,9 @@ async function alertFailedJoin(joining: Promise<JoinResult | null>, byCode: bool
   const outcome = await joining;
   if (outcome && !outcome.ok) window.alert(joinFailureMessage(outcome.reason, byCode));
 }
+
+export const BAD_GHOST_LINK =
+  'This ghost race link is not valid: a ghost is raced in swimming, the sprint or alpine skiing.';
 
 /** The /games route: lobby, game and results, with the view kept in the URL query. */
 export default function GamesPage() {
@@ -63,14 +74,30 @@ export default function GamesPage() {
     void alertFailedJoin(joinByCode(code), true);
   }, [code, joinByCode, navigate]);
 
+  // A ghost race's link (/games?ghost=42&game=swimming) opens that game's practice with the ghost chosen.
+  const ghostParam = params.get('ghost');
+  const handledGhost = useRef<string | null>(null);
+  const { playPractice } = session;
+  useEffect(() => {
+    if (ghostParam === null || handledGhost.current === ghostParam) return;
+    handledGhost.current = ghostParam;
+    const link = ghostLinkFrom(params);
+    if (!link || !GHOST_GAMES.includes(link.game)) {
+      navigate(gamesHref('lobby'), { replace: true });
+      window.alert(BAD_GHOST_LINK);
+      return;
+    }
+    playPractice(link.game, { replace: true, ghost: link.resultId });
+  }, [ghostParam, navigate, params, playPractice]);
+
   // After a reload: back into the online room this tab was in (the server keeps the seat 20 s).
   const { rejoinSavedRoom } = session;
   const rejoinTried = useRef(false);
   useEffect(() => {
-    if (rejoinTried.current || code !== null || replay !== null) return;
+    if (rejoinTried.current || code !== null || ghostParam !== null || replay !== null) return;
     rejoinTried.current = true;
     void rejoinSavedRoom();
-  }, [code, replay, rejoinSavedRoom]);
+  }, [code, ghostParam, replay, rejoinSavedRoom]);
 
   // An online room's rounds end and begin on the server: every member's screen follows.
   useOnlineRoundChanges(active, results, view, session);
@@ -98,6 +125,7 @@ export default function GamesPage() {
           onFinish={session.finish}
           onLeave={session.backToLobby}
           onVerifiedStart={session.startVerifiedRun}
+          onChooseGhost={session.chooseGhost}
         />
       ) : view === 'results' ? (
         <ResultsView

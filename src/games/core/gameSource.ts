@@ -1,10 +1,21 @@
 // The seam between a game view and where its game runs. A view's clock holds one GameSource and never asks
 // which: the rules running on this device (LocalGameSource, the default), a game on the game server
 // (online/remoteGame.ts, inside a GameSourceProvider), or anything else that can say what to show at a moment
-// and take this player's inputs (a replay: scripted states, inputs ignored).
+// and take this player's inputs (a replay: scripted states, inputs ignored). A source may also give a ghost: another
+// run of the same game at this run's time (ghostGameSource.ts), which the view draws beside this player's and
+// which never changes this player's state.
 import { createContext, useContext } from 'react';
 import type { GameRules, RulesState } from '../../../shared/games/core/types';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
+
+/** Another run of the same game shown beside this player's: whose it is, and its state at this run's time. */
+export interface GhostView<S> {
+  /** Whose run the ghost is (shown as 'Ghost · name'). */
+  readonly name: string;
+  /** The ghost's own competitor in `state` (a practice run's human seat). */
+  readonly playerId: string;
+  readonly state: S;
+}
 
 /** Where a game runs, as this device's view shows it. */
 export interface GameSource<S> {
@@ -20,6 +31,8 @@ export interface GameSource<S> {
   pause(): void;
   /** Calls back when state arrives from elsewhere; a source that moves only when viewed never does. */
   subscribe(listener: () => void): () => void;
+  /** The ghost to draw beside this player, as of the last view; absent or null when there is none. */
+  ghost?(): GhostView<S> | null;
 }
 
 /** Makes the source a view plays from, given the view's rules and how a fresh game of them starts. */

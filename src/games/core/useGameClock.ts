@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { GameSourceContext } from './gameSource';
+import { GameSourceContext, type GhostView } from './gameSource';
 import { localGames } from './localGameSource';
 import type { GameRules, RulesState } from '../../../shared/games/core/types';
 
@@ -20,6 +20,8 @@ export interface GameHandle<S, I> {
   act(input: I): void;
   /** This device's player id: 'you', or the seat the game server gave it. */
   me: string;
+  /** A ghost to draw beside this player (a ghost race), else null. */
+  ghost: GhostView<S> | null;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface GameHandle<S, I> {
  *   state shows differently, on every action of the player (with `paint`: that shows differently) and when
  *   the game is over. For games whose rules move on in ticks (every 100 ms) while the time between ticks
  *   is only carried over, and with `paint`, for games whose continuously moving parts are painted.
- * @param paint optional (its identity may change too): writes the parts of the view
+ * @param paint optional (its identity may change too): writes the parts of the view (and of the ghost, if any)
  *   that move every frame (a transform, a running timer's text) straight to the DOM from the newest state.
  *   The clock calls it on every frame the state changes, after every action, and after every render of the
  *   view is committed (so a newly mounted element is painted before the browser draws it). Its `sameView`
@@ -40,7 +42,7 @@ export function useGameClock<S extends RulesState, I>(
   rules: GameRules<S, I>,
   createState: () => S,
   sameView?: (shown: S, next: S) => boolean,
-  paint?: (state: S) => void,
+  paint?: (state: S, ghost: GhostView<S> | null) => void,
 ): GameHandle<S, I> {
   // Inside a GameSourceContext the game runs where its binder says (a server room); else on this device.
   const binder = useContext(GameSourceContext) ?? localGames;
@@ -62,11 +64,16 @@ export function useGameClock<S extends RulesState, I>(
   });
   /** The state last handed to React. */
   const shownRef = useRef(state);
+  const [ghost, setGhost] = useState<GhostView<S> | null>(() => source.ghost?.() ?? null);
+  /** The ghost last handed to React; the ghost's newest state is only painted when it shows the same. */
+  const shownGhostRef = useRef(ghost);
+  /** The ghost at the newest frame, which paint draws. */
+  const ghostRef = useRef(ghost);
   const over = rules.isOver(state);
 
   // After each commit of the view: what React just drew may be older than the newest state.
   useLayoutEffect(() => {
-    paintRef.current?.(stateRef.current);
+    paintRef.current?.(stateRef.current, ghostRef.current);
   });
 
   useEffect(() => {
@@ -78,6 +85,9 @@ export function useGameClock<S extends RulesState, I>(
       if (document.hidden) return;
       {
         const next = source.view(now) ?? stateRef.current;
+        const nextGhost = source.ghost?.() ?? null;
+        const ghostMoved = nextGhost !== ghostRef.current;
+        ghostRef.current = nextGhost;
         if (next !== stateRef.current) {
           stateRef.current = next;
           const sameView = sameViewRef.current;
@@ -86,7 +96,15 @@ export function useGameClock<S extends RulesState, I>(
             setState(next);
           }
           // React renders in a task of its own, maybe after this frame is drawn: paint it now.
-          paintRef.current?.(next);
+          paintRef.current?.(next, nextGhost);
+        } else if (ghostMoved) paintRef.current?.(next, nextGhost);
+        const shownGhost = shownGhostRef.current;
+        if (nextGhost && nextGhost.state !== shownGhost?.state) {
+          const sameView = sameViewRef.current;
+          if (!shownGhost || !sameView || !sameView(shownGhost.state, nextGhost.state)) {
+            shownGhostRef.current = nextGhost;
+            setGhost(nextGhost);
+          }
         }
         if (rules.isOver(next)) return;
       }
@@ -125,10 +143,10 @@ export function useGameClock<S extends RulesState, I>(
         shownRef.current = next;
         setState(next);
       }
-      paint?.(next);
+      paint?.(next, ghostRef.current);
     },
     [rules, source],
   );
 
-  return { state, act, me: source.me };
+  return { state, act, me: source.me, ghost };
 }

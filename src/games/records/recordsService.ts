@@ -7,10 +7,13 @@ import { bytesToBase64, encodeRunLog } from '../../../shared/runs/runLog';
 import type { ProbeServer } from '../online/onlineService';
 import { createCountryChoice, type CountryChoice } from './countryChoice';
 import type { Identity } from './identity';
+import type { GhostRace } from './ghostText';
+import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import {
   NO_ANSWER,
   ResultsApiError,
   type BoardRow,
+  type GhostChoice,
   type Place,
   type Records,
   type ResultsClient,
@@ -23,13 +26,15 @@ export type Verdict =
   | { status: 'pending' }
   | {
       status: 'verified';
-      kind: 'practice' | 'daily';
+      kind: 'practice' | 'daily' | 'ghost';
       /** The stored result: its replay's address names it. */
       resultId: number;
       place: { today?: Place | null; week?: Place | null; allTime?: Place | null };
       worldRecord: BoardRow | null;
+      /** A ghost race: your result and the ghost's. */
+      ghostRace?: GhostRace;
     }
-  | { status: 'rejected'; reason: string }
+  | { status: 'rejected'; reason: string; ghostRace?: GhostRace }
   /** No game server: the results stay on this device. */
   | { status: 'offline' };
 
@@ -58,6 +63,7 @@ export interface RecordsService {
     game: GameId,
     settings: GameSettings,
     daily: boolean,
+    ghostOf?: GhostChoice,
   ): Promise<RunTicket | null>;
   /** The recorder of a verified play (made once per play). */
   recorderFor(playId: number, game: GameId, ticket: RunTicket, aiSeats: number): RunRecorder;
@@ -89,6 +95,23 @@ interface Options {
   knownOffline?: boolean;
   /** Where the chosen country is kept (localStorage by default). */
   country?: CountryChoice;
+}
+
+/** A ghost race's two results, from this run's (its human seat's) and the ghost's the ticket gave. */
+function ghostRaceOf(
+  game: GameId,
+  ticket: RunTicket,
+  results: readonly GameResultEntry[],
+): GhostRace | undefined {
+  const you = results.find((entry) => entry.playerId === HUMAN_PLAYER_ID);
+  if (!ticket.ghost || !you) return undefined;
+  return {
+    game,
+    ghostName: ticket.ghost.playerName,
+    durationS: ticket.settings.duration,
+    you: { score: you.score, timeS: you.time },
+    ghost: { score: ticket.ghost.score, timeMs: ticket.ghost.timeMs },
+  };
 }
 
 export function createRecordsService(
@@ -185,7 +208,7 @@ export function createRecordsService(
         set({ records: { ...snapshot.records, [game]: records } });
       });
     },
-    async requestTicket(playId, game, settings, daily) {
+    async requestTicket(playId, game, settings, daily, ghostOf) {
       if (!(await withTimeout(probeOnce()).catch(() => false))) {
         setVerdict(playId, { status: 'offline' });
         return null;
@@ -196,7 +219,7 @@ export function createRecordsService(
         return null;
       }
       try {
-        return await withTimeout(client.ticket(secret, game, settings, daily));
+        return await withTimeout(client.ticket(secret, game, settings, daily, ghostOf));
       } catch (error) {
         setVerdict(playId, { status: 'rejected', reason: reasonOf(error) });
         return null;
@@ -228,6 +251,8 @@ export function createRecordsService(
         return;
       }
       setVerdict(playId, { status: 'pending' });
+      const ghostRace = ghostRaceOf(run.game, run.ticket, results);
+      const raced = ghostRace ? { ghostRace } : {};
       const chosenCountry = country.get();
       try {
         const verdict = await client.submit(secret, {
@@ -244,17 +269,19 @@ export function createRecordsService(
                 status: 'verified',
                 kind: run.ticket.kind,
                 resultId: verdict.resultId,
-                place: verdict.place,
-                worldRecord: verdict.worldRecord,
+                // A ghost race ranks nowhere: no places and no world record of its own.
+                place: 'ranked' in verdict ? {} : verdict.place,
+                worldRecord: 'ranked' in verdict ? null : verdict.worldRecord,
+                ...raced,
               }
-            : { status: 'rejected', reason: verdict.reason },
+            : { status: 'rejected', reason: verdict.reason, ...raced },
         );
         // The ready screen's records are stale now.
         const records = { ...snapshot.records };
         delete records[run.game];
         set({ records });
       } catch (error) {
-        setVerdict(playId, { status: 'rejected', reason: reasonOf(error) });
+        setVerdict(playId, { status: 'rejected', reason: reasonOf(error), ...raced });
       }
     },
     async chooseCountry(chosen) {

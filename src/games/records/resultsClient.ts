@@ -9,6 +9,7 @@ import {
   readRunVerdict,
   type Board,
   type BoardPeriod,
+  type GhostChoice,
   type Records,
   type RunTicket,
   type RunVerdict,
@@ -18,11 +19,13 @@ export type {
   Board,
   BoardPeriod,
   BoardRow,
+  GhostChoice,
   Place,
   Records,
   RunPlaces,
   RunTicket,
   RunVerdict,
+  TicketGhost,
 } from '../../../shared/protocol/resultsApi';
 
 /** A refusal the server explained (`{ error }`), or that it did not answer at all. */
@@ -40,7 +43,14 @@ export const NO_ANSWER = 'The game server did not answer. Try again in a moment.
 export type Fetch = typeof fetch;
 
 export interface ResultsClient {
-  ticket(secret: string, game: GameId, settings: GameSettings, daily: boolean): Promise<RunTicket>;
+  ticket(
+    secret: string,
+    game: GameId,
+    settings: GameSettings,
+    daily: boolean,
+    ghostOf?: GhostChoice,
+  ): Promise<RunTicket>;
+
   submit(
     secret: string,
     body: {
@@ -111,14 +121,19 @@ export function createResultsClient(
   const gamePath = (base: string, game: GameId) => `${base}/${encodeURIComponent(game)}`;
 
   return {
-    async ticket(secret, game, settings, daily) {
+    async ticket(secret, game, settings, daily, ghostOf) {
       const answer = await call('POST', '/api/runs/ticket', secret, {
         game,
         settings,
         ...(daily ? { daily: true } : {}),
+        ...(ghostOf === undefined ? {} : { ghostOf }),
       });
-      return readRunTicket(answer) ?? noAnswer();
+      const ticket = readRunTicket(answer);
+      // A ghost race's ticket must carry its ghost: without one the race cannot be run as asked.
+      if (!ticket || (ghostOf !== undefined && !ticket.ghost)) return noAnswer();
+      return ticket;
     },
+
     async submit(secret, body) {
       const answer = await call('POST', '/api/runs', secret, body);
       return readRunVerdict(answer) ?? { verified: false, reason: NO_ANSWER };

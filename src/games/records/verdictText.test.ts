@@ -48,6 +48,42 @@ describe('what a results screen says of a run', () => {
   });
 });
 
+describe('what a results screen says of a ghost race', () => {
+  const ghostRace = {
+    game: 'swimming' as const,
+    ghostName: 'Asha',
+    durationS: 90,
+    you: { score: 1200, timeS: 41.3 },
+    ghost: { score: 1180, timeMs: 41_720 },
+  };
+
+  it('compares with the ghost instead of giving places, and says it is not ranked', () => {
+    expect(
+      verdictLines({
+        status: 'verified',
+        kind: 'ghost',
+        resultId: 71,
+        place: {},
+        worldRecord: null,
+        ghostRace,
+      }),
+    ).toEqual({
+      title: 'Verified',
+      lines: [
+        'Ghost race against Asha: You beat the ghost by 0.42 s.',
+        'A ghost race is not ranked on the boards: its course was known in advance.',
+      ],
+    });
+  });
+
+  it('still compares when the run was not verified', () => {
+    expect(verdictLines({ status: 'rejected', reason: 'No.', ghostRace }).lines).toEqual([
+      'No.',
+      'Ghost race against Asha: You beat the ghost by 0.42 s.',
+    ]);
+  });
+});
+
 describe('a board row', () => {
   it('shows the flag of a chosen country only', () => {
     expect(flagOf('FI')).toBe('🇫🇮');

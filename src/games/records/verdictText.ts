@@ -3,6 +3,7 @@
 import { formatThousands } from '../../../shared/lib/format';
 import type { BoardRow, Place } from './resultsClient';
 import type { Verdict } from './recordsService';
+import { GHOST_NOT_RANKED, ghostMarginText, ghostRaceTitle } from './ghostText';
 
 export const OFFLINE_REASON = 'No game server answered: these results stay on this device.';
 
@@ -39,6 +40,15 @@ export function verdictLines(verdict: Verdict): VerdictLines {
     case 'pending':
       return { title: 'Verifying…', lines: [] };
     case 'verified':
+      if (verdict.ghostRace) {
+        return {
+          title: 'Verified',
+          lines: [
+            `${ghostRaceTitle(verdict.ghostRace)}: ${ghostMarginText(verdict.ghostRace)}`,
+            GHOST_NOT_RANKED,
+          ],
+        };
+      }
       return {
         title: 'Verified',
         lines: [
@@ -47,7 +57,15 @@ export function verdictLines(verdict: Verdict): VerdictLines {
         ].filter(Boolean),
       };
     case 'rejected':
-      return { title: 'Not verified', lines: [verdict.reason] };
+      return {
+        title: 'Not verified',
+        lines: [
+          verdict.reason,
+          verdict.ghostRace
+            ? `${ghostRaceTitle(verdict.ghostRace)}: ${ghostMarginText(verdict.ghostRace)}`
+            : '',
+        ].filter(Boolean),
+      };
     case 'offline':
       return { title: 'Not verified', lines: [OFFLINE_REASON] };
   }

@@ -17,6 +17,7 @@ import type { Profile } from '../profile/profile';
 import { OnlineGameScreen } from './OnlineGameScreen';
 import type { VerifiedStart } from './useVerifiedPractice';
 import { useVerifiedPractice } from './useVerifiedPractice';
+import type { GhostChoice } from '../records/resultsClient';
 
 /** The scores to beat in this game and room duration, the AI's level, and whether this play starts at once. */
 function readyInfo(profile: Profile, active: ActiveGame | null): ReadyInfo {
@@ -46,6 +47,8 @@ interface GameScreenProps {
   onLeave(): void;
   /** A practice got its ticket at the Start press: the play begins again, verified (false if it moved on). */
   onVerifiedStart?: VerifiedStart;
+  /** The ready screen's 'Race a ghost' choice (a practice in swimming, the sprint or skiing). */
+  onChooseGhost?: (ghost: GhostChoice | null) => void;
 }
 
 /** SPEC §2 game screen: picks the view by sport and hands it the players, settings and a fresh seed. */
@@ -55,6 +58,7 @@ export function GameScreen({
   onFinish,
   onLeave,
   onVerifiedStart,
+  onChooseGhost,
 }: GameScreenProps) {
   const playId = active?.playId ?? 0;
   const finish = useCallback(
@@ -73,14 +77,15 @@ export function GameScreen({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const baseInfo = useMemo(() => readyInfo(profile, active), [active]);
   const { availability } = useRecordsState();
-  const practice = useVerifiedPractice(active, availability, onVerifiedStart);
+  const practice = useVerifiedPractice(active, availability, onVerifiedStart, onChooseGhost);
   const info = useMemo(
     () => ({
       ...baseInfo,
       ...(practice.beforeStart ? { beforeStart: practice.beforeStart } : {}),
       ...(practice.verified ? { verified: practice.verified } : {}),
+      ...(practice.ghostRace ? { ghostRace: practice.ghostRace } : {}),
     }),
-    [baseInfo, practice.beforeStart, practice.verified],
+    [baseInfo, practice.beforeStart, practice.verified, practice.ghostRace],
   );
 
   if (!active) return <GameMessage message={NO_ACTIVE_GAME} onBack={onLeave} />;

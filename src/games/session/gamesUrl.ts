@@ -45,3 +45,16 @@ export function replayFrom(params: URLSearchParams): string | null {
 export function replayHref(resultId: number, origin = ''): string {
   return `${origin}${ROUTES.games}?replay=${resultId}`;
 }
+
+/** A ghost race's link: /games?ghost=42&game=swimming races result 42 in that game's practice. */
+export function ghostHref(resultId: number, game: GameId, origin = ''): string {
+  return `${origin}${ROUTES.games}?ghost=${resultId}&game=${encodeURIComponent(game)}`;
+}
+
+/** The ghost race a link asks for (/games?ghost=42&game=swimming), or null when it names none or is bad. */
+export function ghostLinkFrom(params: URLSearchParams): { resultId: number; game: GameId } | null {
+  const id = params.get('ghost');
+  const game = params.get('game');
+  if (id === null || !REPLAY_ID.test(id) || !isGameId(game)) return null;
+  return { resultId: Number(id), game };
+}

@@ -2,6 +2,7 @@ import type { GamePlayer } from '../../../shared/games/core/types';
 import type { Room } from '../../../shared/rooms/types';
 import {
   backToLobby,
+  chooseGhost,
   finishGame,
   initialSession,
   restartGame,
@@ -64,5 +65,33 @@ describe('session transitions', () => {
     expect(lobby.results).toBeNull();
     expect(startGame(lobby, room, [you], 9).active?.playId).toBe(2);
     expect(backToLobby(initialSession)).toBe(initialSession);
+  });
+});
+
+describe('the ghost a practice races', () => {
+  it('is chosen and cleared before the start, and cannot be changed once the run has its ticket', () => {
+    const started = startGame(initialSession, room, [you], 7);
+    const chosen = chooseGhost(started, 'record');
+    expect(chosen.active?.ghost).toBe('record');
+    expect(chooseGhost(chosen, 42).active?.ghost).toBe(42);
+    const cleared = chooseGhost(chosen, null);
+    expect(cleared.active).not.toHaveProperty('ghost');
+    expect(chooseGhost(cleared, null)).toBe(cleared);
+
+    const ticket = {
+      ticketId: 't',
+      seed: 1,
+      kind: 'ghost' as const,
+      settings: room.settings,
+      variant: '',
+      rulesVersion: 1,
+      issuedAt: 0,
+      expiresAt: 1,
+    };
+    const running = startGame(initialSession, room, [you], 7, true, { run: ticket, ghost: 'best' });
+    expect(running.active?.ghost).toBe('best');
+    expect(chooseGhost(running, null)).toBe(running);
+    const daily = startGame(initialSession, room, [you], 7, false, { daily: true });
+    expect(chooseGhost(daily, 'record')).toBe(daily);
   });
 });

@@ -6,7 +6,7 @@ import type { RecordNews } from '../profile/gamesRecords';
 import type { LeaderboardRow } from '../leaderboard/leaderboardRows';
 import type { Room } from '../../../shared/rooms/types';
 import type { OnlineRoom } from '../online/onlineTypes';
-import type { RunTicket } from '../records/resultsClient';
+import type { GhostChoice, RunTicket } from '../records/resultsClient';
 
 export type LobbyTab = 'multiplayer' | 'single';
 
@@ -26,6 +26,8 @@ export interface ActiveGame {
   daily?: boolean;
   /** A verified practice: the server's ticket, whose seed this play runs on (its log is recorded). */
   run?: RunTicket;
+  /** A practice raced against a ghost: its ticket asks for this one (the ghost's seed and log). */
+  ghost?: GhostChoice;
 }
 
 export interface FinishedGame {
@@ -63,7 +65,7 @@ export function startGame(
   players: readonly GamePlayer[],
   seed: number,
   retry = false,
-  { daily, run }: Pick<ActiveGame, 'daily' | 'run'> = {},
+  { daily, run, ghost }: Pick<ActiveGame, 'daily' | 'run' | 'ghost'> = {},
 ): SessionState {
   const playId = state.lastPlayId + 1;
   return {
@@ -79,8 +81,19 @@ export function startGame(
       ...(retry ? { retry } : {}),
       ...(daily ? { daily } : {}),
       ...(run ? { run } : {}),
+      ...(ghost !== undefined ? { ghost } : {}),
     },
   };
+}
+
+/** The ghost a practice not yet started will race, or none (null). */
+export function chooseGhost(state: SessionState, ghost: GhostChoice | null): SessionState {
+  const active = state.active;
+  if (!active || active.online || active.run || active.daily) return state;
+  if (active.ghost === (ghost ?? undefined)) return state;
+  const rest = { ...active };
+  delete rest.ghost;
+  return { ...state, active: ghost === null ? rest : { ...rest, ghost } };
 }
 
 /** A room on the game server: its game is played there, this tab shows it. */

@@ -20,7 +20,7 @@ import { humanPlayer } from './visitor';
 import { createPracticeRoom, practiceOpponents } from '../../../shared/rooms/practiceRoom';
 import { practicePlayers } from '../../../shared/runs/replayRun';
 import { isReservedName } from '../../../shared/names/displayName';
-import type { RunTicket } from '../records/resultsClient';
+import type { GhostChoice, RunTicket } from '../records/resultsClient';
 import { seatPlayers } from '../../../shared/rooms/roomSeats';
 import {
   backToLobby as clearSession,
@@ -28,6 +28,7 @@ import {
   finishGame,
   restartGame,
   startGame,
+  chooseGhost,
   startOnlineGame,
   type LobbyTab,
 } from './sessionState';
@@ -41,6 +42,8 @@ interface NavigateOptions {
   retry?: boolean;
   /** Today's challenge: the run asks for the day's seed. */
   daily?: boolean;
+  /** A race against this ghost: the run asks for its seed. */
+  ghost?: GhostChoice;
 }
 
 const CREATE_FAILED = 'The game could not be created: the game server did not answer. Try again.';
@@ -59,11 +62,19 @@ export function useGamesSession() {
   );
 
   const begin = useCallback(
-    (room: Room, { replace = false, retry = false, daily = false }: NavigateOptions = {}) => {
+    (
+      room: Room,
+      { replace = false, retry = false, daily = false, ghost }: NavigateOptions = {},
+    ) => {
       leaveCurrentRoom(session.get().active?.room.id === room.id ? room.id : undefined);
       const seed = newSeed();
       const players = seatPlayers(room, humanPlayer(profile.get()), seed);
-      session.update((s) => startGame(s, room, players, seed, retry, { daily }));
+      session.update((s) =>
+        startGame(s, room, players, seed, retry, {
+          daily,
+          ...(ghost === undefined ? {} : { ghost }),
+        }),
+      );
       navigate(gamesHref('game'), { replace });
     },
     [leaveCurrentRoom, navigate, newSeed, profile, session],
@@ -117,6 +128,7 @@ export function useGamesSession() {
         startGame(s, room, players, ticket.seed, true, {
           run: ticket,
           ...(active.daily ? { daily: true } : {}),
+          ...(active.ghost === undefined ? {} : { ghost: active.ghost }),
         }),
       );
       return true;
@@ -227,6 +239,7 @@ export function useGamesSession() {
         replace: true,
         retry: true,
         ...(active.daily ? { daily: true } : {}),
+        ...(active.ghost === undefined ? {} : { ghost: active.ghost }),
       });
       return;
     }
@@ -240,6 +253,12 @@ export function useGamesSession() {
     navigate(gamesHref('lobby'), { replace: true });
   }, [leaveCurrentRoom, navigate, session]);
 
+  /** The ghost the practice on the ready screen will race ('No ghost': null). */
+  const chooseGhostToRace = useCallback(
+    (ghost: GhostChoice | null) => session.update((s) => chooseGhost(s, ghost)),
+    [session],
+  );
+
   const setLobbyTab = useCallback(
     (lobbyTab: LobbyTab) =>
       session.update((s) => (s.lobbyTab === lobbyTab ? s : { ...s, lobbyTab })),
@@ -249,6 +268,7 @@ export function useGamesSession() {
   return {
     playPractice,
     startVerifiedRun,
+    chooseGhost: chooseGhostToRace,
     joinRoom,
     joinByCode,
     createRoom,

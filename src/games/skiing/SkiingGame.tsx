@@ -7,7 +7,7 @@ import { useFinish } from '../core/useFinish';
 import { useStateCues } from '../sound/siteSound';
 import { skiingCues } from './sounds';
 import { useKeyBindings } from '../core/useKeyBindings';
-import { useLocalPlayerId } from '../core/gameSource';
+import { useLocalPlayerId, type GhostView } from '../core/gameSource';
 import { ReadyScreen } from '../core/ui/ReadyScreen';
 import { GameHud } from '../core/ui/GameHud';
 import { Announced } from '../core/ui/Announcer';
@@ -106,15 +106,16 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
   const course = useRef<SVGGElement>(null);
   const skierMark = useRef<SVGGElement>(null);
   const otherMarks = useRef(new Map<string, SVGGElement>());
+  const ghostMark = useRef<SVGGElement>(null);
   const steerLeft = useRef<HTMLButtonElement>(null);
   const steerRight = useRef<HTMLButtonElement>(null);
   const slopeBox = useFitSlope();
   const slopeRefs: SlopeRefs = useMemo(
-    () => ({ svg, course, skier: skierMark, others: otherMarks }),
+    () => ({ svg, course, skier: skierMark, others: otherMarks, ghost: ghostMark }),
     [],
   );
   const paint = useCallback(
-    (next: SkiingState) => {
+    (next: SkiingState, ghost: GhostView<SkiingState> | null) => {
       const me = followed(next, viewerId);
       if (!me) return;
       paintText(timeRef.current, timeText(next, viewerId));
@@ -126,12 +127,13 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
         y: me.y,
         lean: leanOf(me),
         others: othersThan(next, me),
+        ghost: ghost ? (skierOf(ghost.state, ghost.playerId) ?? null) : null,
         label: slopeLabel(next, viewerId),
       });
     },
     [slopeRefs, viewerId],
   );
-  const { state, act } = useGameClock(
+  const { state, act, ghost } = useGameClock(
     skiingRules,
     createState,
     (shown, next) => sameView(shown, next, viewerId),
@@ -169,6 +171,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     return event.clientX < box.left + box.width / 2 ? 'left' : 'right';
   };
   const penalty = penaltySeconds(me);
+  const ghostSkier = ghost ? skierOf(ghost.state, ghost.playerId) : undefined;
   const others = othersThan(state, me);
   return (
     <Announced message={announcement(state, viewerId)}>
@@ -203,11 +206,13 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
             y={me.y}
             lean={leanOf(me)}
             others={others}
+            ghost={ghost && ghostSkier ? { name: ghost.name, skier: ghostSkier } : null}
             label={slopeLabel(state, viewerId)}
             svgRef={svg}
             courseRef={course}
             skierRef={skierMark}
             othersRef={otherMarks}
+            ghostRef={ghostMark}
           />
           <p className="absolute top-2 left-2 rounded-md bg-navy-900 px-2 py-1 text-sm font-bold text-white tabular-nums">
             Gates {me.gatesPassed}/{GATE_COUNT}

@@ -4,9 +4,11 @@ import { memo, type Ref } from 'react';
 import { FIELD_HEIGHT, FIELD_WIDTH, GATE_HALF_WIDTH } from '../../../shared/games/skiing/constants';
 import { leanOf, type Gate, type Skier } from '../../../shared/games/skiing/rules';
 import type { OtherMarks } from './slopePainting';
+import { ghostLabel } from '../core/ui/ghostLabel';
 import {
   courseTransform,
   firstMogulAt,
+  ghostTransform,
   gatesDrawn,
   LOOK_AHEAD_Y,
   lookAheadAt,
@@ -152,6 +154,41 @@ function OtherSkier({ skier, marks }: { skier: Skier; marks: OtherMarks }) {
   );
 }
 
+/**
+ * A ghost race's ghost: the skier of the run raced, translucent and labelled with whose it is, on the same
+ * course (it rides over the gates; it never touches this run). Moved every frame by paintSlope.
+ */
+function GhostSkier({
+  name,
+  skier,
+  ghostRef,
+}: {
+  name: string;
+  skier: Skier;
+  ghostRef: Ref<SVGGElement>;
+}) {
+  return (
+    <g
+      ref={ghostRef}
+      style={{ transform: ghostTransform(skier.x, skier.y) }}
+      opacity={0.45}
+      data-testid="ghost-skier"
+    >
+      <path
+        d="M-9 -14 L-5 14 M9 -14 L5 14"
+        stroke="#0f172a"
+        strokeWidth={3}
+        strokeLinecap="round"
+      />
+      <ellipse cx={0} cy={0} rx={8} ry={10} fill="#64748b" />
+      <circle cx={0} cy={-2} r={5} fill="#e2e8f0" stroke="#334155" strokeWidth={1.5} />
+      <text x={0} y={32} textAnchor="middle" fontSize={14} fontWeight={700} fill="#0f172a">
+        {ghostLabel(name)}
+      </text>
+    </g>
+  );
+}
+
 interface SlopeProps {
   gates: readonly Gate[];
   gatesPassed: number;
@@ -162,12 +199,15 @@ interface SlopeProps {
   lean: number;
   /** Every other seat's skier, drawn as a marker. */
   others: readonly Skier[];
+  /** A ghost race's ghost, drawn translucent. */
+  ghost?: { name: string; skier: Skier } | null;
   label: string;
   /** The elements paintSlope writes to (see SlopeRefs). */
   svgRef: Ref<SVGSVGElement>;
   courseRef: Ref<SVGGElement>;
   skierRef: Ref<SVGGElement>;
   othersRef: OtherMarks;
+  ghostRef?: Ref<SVGGElement>;
 }
 
 /**
@@ -181,11 +221,13 @@ export function Slope({
   y,
   lean,
   others,
+  ghost,
   label,
   svgRef,
   courseRef,
   skierRef,
   othersRef,
+  ghostRef,
 }: SlopeProps) {
   const { from, to } = gatesDrawn(gates, gatesPassed);
   const inView = gates.slice(from, to);
@@ -230,6 +272,7 @@ export function Slope({
         {others.map((other) => (
           <OtherSkier key={other.player.id} skier={other} marks={othersRef} />
         ))}
+        {ghost && <GhostSkier name={ghost.name} skier={ghost.skier} ghostRef={ghostRef ?? null} />}
         <SkierFigure x={x} y={y} lean={lean} skierRef={skierRef} />
       </g>
       {beyond && <LookAhead gate={beyond} />}

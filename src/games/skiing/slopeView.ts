@@ -21,6 +21,8 @@ const topAt = (y: number) => y - SKIER_SCREEN_Y;
 export const courseTransform = (y: number) => `translateY(${-topAt(y)}px)`;
 export const skierTransform = (x: number, y: number, lean: number) =>
   `translate(${x}px, ${y}px) rotate(${lean * -22}deg)`;
+/** A ghost skier does not lean, so its label stays level. */
+export const ghostTransform = (x: number, y: number) => `translate(${x}px, ${y}px)`;
 
 /**
  * The first mogul row drawn with the skier at `y`: the batch holding the first row on screen. The same row

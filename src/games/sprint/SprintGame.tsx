@@ -103,7 +103,8 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
     () => initGame(sprintRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act } = useGameClock(sprintRules, createState, sameView);
+  const { state, act, ghost } = useGameClock(sprintRules, createState, sameView);
+  const ghostRunner = ghost?.state.runners.find((r) => r.player.id === ghost.playerId);
   useFinish(sprintRules, state, onFinish);
   const runNow = useCallback(() => act({ type: 'run' }), [act]);
   // Until the start, keys reach the focused start button as usual.
@@ -141,7 +142,11 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
         />
         <StaminaBar stamina={stamina} />
         <div className="relative">
-          <Track runners={state.runners} me={me} />
+          <Track
+            runners={state.runners}
+            me={me}
+            ghost={ghost && ghostRunner ? { name: ghost.name, runner: ghostRunner } : null}
+          />
           <StartCall call={call} />
         </div>
         <RunButton disabled={!runnable} onRun={runNow} />

@@ -3,17 +3,29 @@ import { Bot } from 'lucide-react';
 import type { GamePlayer } from '../../../shared/games/core/types';
 import { RACE_DISTANCE_M } from '../../../shared/games/sprint/constants';
 import type { Runner } from '../../../shared/games/sprint/rules';
+import { ghostLabel } from '../core/ui/ghostLabel';
 
 /** A lane number, not a place: set apart from the name so '1. You' is not read as first. */
-const LaneName = memo(function LaneName({ player, lane }: { player: GamePlayer; lane: number }) {
+const LaneName = memo(function LaneName({
+  player,
+  lane,
+  ghost,
+}: {
+  player: GamePlayer;
+  lane: number;
+  ghost: boolean;
+}) {
   return (
     <span className="z-10 flex w-28 shrink-0 flex-col bg-red-950/80 px-2 py-0.5 leading-tight text-white sm:w-36">
       <span className="text-[0.625rem] font-medium tracking-wide text-red-100 uppercase">
-        Lane {lane + 1}
+        {ghost ? <span aria-hidden="true">Ghost</span> : `Lane ${lane + 1}`}
       </span>
       <span className="flex items-center gap-1 text-xs font-semibold sm:text-sm">
-        {player.isAI && <Bot role="img" aria-label="AI" className="h-4 w-4 shrink-0" />}
-        <span className="truncate">{player.name}</span>
+        {ghost && <span className="sr-only">{ghostLabel(player.name)}</span>}
+        {player.isAI && !ghost && <Bot role="img" aria-label="AI" className="h-4 w-4 shrink-0" />}
+        <span className="truncate" aria-hidden={ghost || undefined}>
+          {player.name}
+        </span>
       </span>
     </span>
   );
@@ -26,18 +38,28 @@ interface LaneProps {
   mine: boolean;
   distance: number;
   finishedAtMs: number | null;
+  /** A ghost's lane: translucent, labelled as the ghost, no lane number (it is not in the race). */
+  ghost?: boolean;
 }
 
 /** One lane; re-renders only when its runner moves (once per 0.1 s tick) or finishes. */
-const Lane = memo(function Lane({ lane, player, mine, distance, finishedAtMs }: LaneProps) {
+const Lane = memo(function Lane({
+  lane,
+  player,
+  mine,
+  distance,
+  finishedAtMs,
+  ghost = false,
+}: LaneProps) {
   const progress = (distance / RACE_DISTANCE_M) * 100;
   return (
     <li
       className={`relative flex h-12 items-center border-b-2 border-white/60 last:border-b-0 sm:h-14 ${
         mine ? 'bg-yellow-200/20' : ''
-      }`}
+      } ${ghost ? 'opacity-50' : ''}`}
+      data-ghost={ghost || undefined}
     >
-      <LaneName player={player} lane={lane} />
+      <LaneName player={player} lane={lane} ghost={ghost} />
       <span
         className="@container relative mx-2 h-full flex-1 border-r-4 border-dotted border-white"
         aria-hidden="true"
@@ -65,8 +87,19 @@ const Lane = memo(function Lane({ lane, player, mine, distance, finishedAtMs }: 
   );
 });
 
-/** The 100 m straight seen from above: one lane per runner, start on the left, finish line on the right. */
-export function Track({ runners, me }: { runners: readonly Runner[]; me: string }) {
+/**
+ * The 100 m straight seen from above: one lane per runner, start on the left, finish line on the right, and a
+ * ghost's lane below when racing one.
+ */
+export function Track({
+  runners,
+  me,
+  ghost,
+}: {
+  runners: readonly Runner[];
+  me: string;
+  ghost?: { name: string; runner: Runner } | null;
+}) {
   return (
     <ul
       aria-label="Track lanes"
@@ -82,6 +115,16 @@ export function Track({ runners, me }: { runners: readonly Runner[]; me: string 
           finishedAtMs={runner.finishedAtMs}
         />
       ))}
+      {ghost && (
+        <Lane
+          lane={runners.length}
+          player={{ ...ghost.runner.player, name: ghost.name }}
+          mine={false}
+          distance={ghost.runner.distance}
+          finishedAtMs={ghost.runner.finishedAtMs}
+          ghost
+        />
+      )}
     </ul>
   );
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { RACE_DISTANCE_M } from '../../../shared/games/swimming/constants';
 import { isStroking, type Swimmer } from '../../../shared/games/swimming/rules';
+import { ghostLabel } from '../core/ui/ghostLabel';
 
 interface LaneProps {
   lane: number;
@@ -10,16 +11,27 @@ interface LaneProps {
   distance: number;
   stroking: boolean;
   finished: boolean;
+  /** A ghost's lane: translucent, labelled as the ghost, no lane number (it is not in the race). */
+  ghost?: boolean;
 }
 
 /** One lane; its props are primitives, so it re-renders only when its swimmer moves or splashes. */
-const Lane = memo(function Lane({ lane, name, mine, distance, stroking, finished }: LaneProps) {
+const Lane = memo(function Lane({
+  lane,
+  name,
+  mine,
+  distance,
+  stroking,
+  finished,
+  ghost = false,
+}: LaneProps) {
   const progress = (distance / RACE_DISTANCE_M) * 100;
   return (
     <li
       className={`relative flex h-12 items-center border-b-2 border-dashed border-white/50 last:border-b-0 sm:h-14 ${
         mine ? 'bg-yellow-200/25' : ''
-      }`}
+      } ${ghost ? 'opacity-50' : ''}`}
+      data-ghost={ghost || undefined}
     >
       {/* A lane number, not a place: set apart from the name so '1. You' is not read as first. */}
       <span
@@ -27,7 +39,7 @@ const Lane = memo(function Lane({ lane, name, mine, distance, stroking, finished
         className="z-10 flex w-24 shrink-0 flex-col bg-sky-950/70 px-2 py-0.5 leading-tight text-white sm:w-32"
       >
         <span className="text-[0.625rem] font-medium tracking-wide text-sky-100 uppercase">
-          Lane {lane + 1}
+          {ghost ? 'Ghost' : `Lane ${lane + 1}`}
         </span>
         <span className="truncate text-xs font-semibold sm:text-sm">{name}</span>
       </span>
@@ -54,15 +66,23 @@ const Lane = memo(function Lane({ lane, name, mine, distance, stroking, finished
         {distance.toFixed(1)} m
       </span>
       <span className="sr-only">
-        Lane {lane + 1}, {name}: {distance.toFixed(1)} metres
+        {ghost ? ghostLabel(name) : `Lane ${lane + 1}, ${name}`}: {distance.toFixed(1)} metres
         {finished ? ', finished' : ''}
       </span>
     </li>
   );
 });
 
-/** The pool seen from above: one lane per swimmer, left wall to the finish wall. */
-export function Pool({ swimmers, me }: { swimmers: readonly Swimmer[]; me: string }) {
+/** The pool seen from above: one lane per swimmer, left wall to the finish wall, and a ghost's lane if racing one. */
+export function Pool({
+  swimmers,
+  me,
+  ghost,
+}: {
+  swimmers: readonly Swimmer[];
+  me: string;
+  ghost?: { name: string; swimmer: Swimmer } | null;
+}) {
   return (
     <ul
       aria-label="Pool lanes"
@@ -79,6 +99,17 @@ export function Pool({ swimmers, me }: { swimmers: readonly Swimmer[]; me: strin
           finished={swimmer.finishedAtMs !== null}
         />
       ))}
+      {ghost && (
+        <Lane
+          lane={swimmers.length}
+          name={ghost.name}
+          mine={false}
+          distance={ghost.swimmer.distance}
+          stroking={isStroking(ghost.swimmer)}
+          finished={ghost.swimmer.finishedAtMs !== null}
+          ghost
+        />
+      )}
     </ul>
   );
 }

@@ -132,7 +132,7 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
     () => initGame(swimmingRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act } = useGameClock(swimmingRules, createState, sameView);
+  const { state, act, ghost } = useGameClock(swimmingRules, createState, sameView);
   useFinish(swimmingRules, state, onFinish);
   const strokeNow = useCallback(() => act({ type: 'stroke' }), [act]);
   // Bound from the countdown on (the rules refuse strokes until GO): on the ready screen Space/Enter must
@@ -142,6 +142,7 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
   const me = useLocalPlayerId();
   useStateCues(state, swimmingCues, me);
   const you = state.swimmers.find((s) => s.player.id === me);
+  const ghostSwimmer = ghost?.state.swimmers.find((s) => s.player.id === ghost.playerId);
 
   if (state.phase === 'ready') {
     return (
@@ -169,7 +170,11 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
         />
         <EnergyBar energy={energy} />
         <div className="relative">
-          <Pool swimmers={state.swimmers} me={me} />
+          <Pool
+            swimmers={state.swimmers}
+            me={me}
+            ghost={ghost && ghostSwimmer ? { name: ghost.name, swimmer: ghostSwimmer } : null}
+          />
           <StartCall call={startCall(state)} />
         </div>
         <StrokeButton

@@ -4,6 +4,7 @@ import type { Difficulty, GameId } from '../../../../shared/games/core/types';
 import { findMiniGame } from '../../../../shared/games/catalog';
 import { READY_TEXTS } from '../../../../shared/games/readyTexts';
 import { ReadyInfoContext, type ReadyInfo } from './readyContext';
+import { GhostPicker } from './GhostPicker';
 
 interface ReadyScreenProps {
   gameId: GameId;
@@ -107,6 +108,8 @@ export function ReadyScreen({ gameId, durationS, onStart }: ReadyScreenProps) {
       >
         {startLabel}
       </button>
+      {/* Below the Start button, which stays where it was on a phone's first screen. */}
+      {info.ghostRace && <GhostPicker choice={info.ghostRace} />}
     </div>
   );
 }

@@ -25,6 +25,17 @@ export interface ReadyInfo {
    * while a server may answer; absent with no server.
    */
   verified?: { worldRecord?: { score: number; holder: string }; yourBest?: number };
+  /** The ghost this practice may race (swimming, the sprint and skiing): what is chosen and what can be. */
+  ghostRace?: GhostRaceChoice;
+}
+
+export interface GhostRaceChoice {
+  /** The option chosen: '' for no ghost. */
+  chosen: string;
+  options: readonly { value: string; label: string; disabledReason?: string }[];
+  /** Why no ghost can be raced at all (no game server), if so. */
+  unavailable?: string;
+  choose(value: string): void;
 }
 
 export const ReadyInfoContext = createContext<ReadyInfo>({ autoStart: false });

@@ -1,0 +1,131 @@
+// Ghost races against the real game server: a practice played in real time is verified; the next practice races
+// it ('Race your best'), on its seed, with the ghost beside you from the same GO (a translucent lane in swimming
+// and the sprint, a translucent skier on the slope), and the results screen compares the two and says the race is
+// not ranked. The swimming test deletes its results at the end, so the swimming board is as it found it. A link
+// to a ghost race opens the practice with that run chosen.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/twoDevices';
+import { gameCard, leaderboardHeading, openSinglePlayer } from './support/games';
+import { setName } from './support/online';
+import { expectNoAxeViolations } from './support/axe';
+
+test.describe.configure({ timeout: 240_000 });
+
+interface GhostGame {
+  card: string;
+  start: string;
+  /** What the player does every 90 ms of the race: the ghost race must not repeat the ghost's inputs. */
+  press(page: Page, race: 'first' | 'ghost'): Promise<void>;
+  /** Where the ghost is drawn. */
+  ghost(page: Page): Locator;
+}
+
+const SWIMMING: GhostGame = {
+  card: 'Swimming',
+  start: 'Start Swimming!',
+  press: (page) => page.keyboard.press('Space'),
+  ghost: (page) => page.locator('li[data-ghost]'),
+};
+const SPRINT: GhostGame = {
+  card: 'Sprint Race',
+  start: 'Start Sprint!',
+  press: (page) => page.keyboard.press('Space'),
+  ghost: (page) => page.locator('li[data-ghost]'),
+};
+const SKIING: GhostGame = {
+  card: 'Alpine Skiing',
+  start: 'Start Skiing!',
+  // The first run goes straight down; the ghost race steers (the same inputs again would be a copy).
+  press: (page, race) => (race === 'ghost' ? page.keyboard.press('ArrowRight') : Promise.resolve()),
+  ghost: (page) => page.getByTestId('ghost-skier'),
+};
+
+async function openPractice(page: Page, game: GhostGame) {
+  const panel = await openSinglePlayer(page);
+  await gameCard(panel, game.card).getByRole('button', { name: 'Play vs AI' }).click();
+  await page.getByRole('button', { name: game.start }).waitFor();
+}
+
+/** From GO until the leaderboard at a steady human rate; `during` runs once, right after GO. */
+async function raceInRealTime(
+  page: Page,
+  game: GhostGame,
+  race: 'first' | 'ghost',
+  during?: () => Promise<void>,
+) {
+  await expect(page.getByTestId('start-call')).toHaveText('GO!', { timeout: 10_000 });
+  if (during) await during();
+  while (!(await leaderboardHeading(page).isVisible())) {
+    await game.press(page, race);
+    await page.waitForTimeout(90);
+  }
+}
+
+const picker = (page: Page) => page.getByRole('combobox', { name: 'Race a ghost' });
+
+/** A verified run, then a race against it: the ghost shows beside you and the results compare. */
+async function raceYourBest(page: Page, game: GhostGame, name: string) {
+  await page.goto('/games');
+  await setName(page, name);
+  await openPractice(page, game);
+  // A new player has no verified run to race yet.
+  await expect(
+    picker(page).getByRole('option', { name: /Race your best \(no verified run/ }),
+  ).toBeDisabled();
+  await page.getByRole('button', { name: game.start }).click();
+  await raceInRealTime(page, game, 'first');
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toContainText('Verified', { timeout: 20_000 });
+  await expect(verdict).not.toContainText('Not verified');
+
+  await page.getByRole('button', { name: 'Back to Lobby' }).click();
+  await openPractice(page, game);
+  await expect(picker(page).getByRole('option', { name: 'Race your best' })).toBeEnabled();
+  await picker(page).selectOption({ label: 'Race your best' });
+  await page.getByRole('button', { name: game.start }).click();
+  await raceInRealTime(page, game, 'ghost', async () => {
+    await expect(game.ghost(page)).toBeVisible();
+    await expect(game.ghost(page)).toContainText('Ghost');
+    await expect(game.ghost(page)).toContainText(name);
+  });
+  await expect(verdict).toContainText('Verified', { timeout: 20_000 });
+  await expect(verdict).toContainText(
+    new RegExp(
+      `Ghost race against ${name}: (You beat the ghost by [\\d.,]+ (s|points?)|The ghost was [\\d.,]+ (s|points?) ahead|You tied with the ghost)\\.`,
+    ),
+  );
+  await expect(verdict).toContainText('A ghost race is not ranked on the boards');
+}
+
+test('swimming: a verified run is raced as a ghost, its lane beside yours, and the results compare', async ({
+  page,
+}) => {
+  await raceYourBest(page, SWIMMING, 'Ghost Swim');
+  await expect(SWIMMING.ghost(page)).toHaveCount(0);
+  await expectNoAxeViolations(page, 'a ghost race’s results screen');
+
+  // The board has the first run only (the ghost race ranks nowhere); then this player's results are deleted.
+  await page.goto('/games?board=swimming');
+  const boards = page.getByRole('dialog', { name: 'World records' });
+  await expect(boards.getByTestId('board-row').filter({ hasText: 'Ghost Swim' })).toHaveCount(1);
+  await boards.getByRole('button', { name: 'Delete my results' }).click();
+  await boards.getByRole('button', { name: 'Delete them' }).click();
+  await expect(boards.getByRole('status')).toContainText('Your results are deleted');
+});
+
+test('the sprint: the ghost runs in a translucent lane of its own', async ({ page }) => {
+  await raceYourBest(page, SPRINT, 'Ghost Sprint');
+});
+
+test('alpine skiing: the ghost is a translucent, labelled skier on the slope', async ({ page }) => {
+  await raceYourBest(page, SKIING, 'Ghost Ski');
+});
+
+test('a ghost race link opens the practice with the linked run chosen', async ({ page }) => {
+  await page.goto('/games?ghost=987654321&game=swimming');
+  await expect(picker(page)).toHaveValue('987654321');
+  await expect(
+    picker(page).getByRole('option', { name: 'Race the run from your link' }),
+  ).toBeAttached();
+  await expect(page).toHaveURL(/\/games\?view=game$/);
+});
