@@ -2,36 +2,22 @@
 // game time against its own clock, so no fake clock here) is re-played by the server and shows 'Verified' and
 // its place; a second device finds it on the board and sees the world record on its ready screen; the identity
 // moves to that device by code; 'Delete my results' empties the player's rows. Offline: 'Not verified'.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/twoDevices';
 import { test as offlineTest } from './support/fixtures';
 import {
   finishSwimming,
   gameCard,
-  leaderboardHeading,
   openSinglePlayer,
   pauseClock,
   START_TIME,
 } from './support/games';
+import { boardRows, swimPracticeInRealTime, worldRecords } from './support/verifiedPractice';
 import { setName } from './support/online';
 import { expectNoAxeViolations } from './support/axe';
 
 test.describe.configure({ timeout: 240_000 });
 
-const boards = (page: Page) => page.getByRole('dialog', { name: 'World records' });
-const boardRows = (page: Page) => boards(page).getByTestId('board-row');
-
-async function swimPracticeInRealTime(page: Page) {
-  const panel = await openSinglePlayer(page);
-  await gameCard(panel, 'Swimming').getByRole('button', { name: 'Play vs AI' }).click();
-  await page.getByRole('button', { name: 'Start Swimming!' }).click();
-  await expect(page.getByTestId('start-call')).toHaveText('GO!', { timeout: 10_000 });
-  // A steady human rate (well under the 15-a-second ceiling), until the leaderboard.
-  while (!(await leaderboardHeading(page).isVisible())) {
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(90);
-  }
-}
+const boards = worldRecords;
 
 test('a practice played against the server is verified, boarded, moved by code and deleted', async ({
   page,

@@ -2,17 +2,28 @@
 // ports (scripts/cluster), started once per worker. Device A's requests go to process p1 and device B's to p2
 // (the front door's `csg_node` cookie, set here as a returning visitor's browser would carry it); both see one
 // origin.
+import { chmodSync, rmSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster.mjs';
+import { temporaryDataDir } from './dataDir';
 import { expect, test as base, watchConsole, type PageProblems } from './fixtures';
 
 export const test = base.extend<{ guest: Page }, { cluster: Cluster }>({
   cluster: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture with no dependencies
     async ({}, use) => {
-      const cluster = await startCluster({ log: false, env: { SHUTDOWN_GRACE_SECONDS: '1' } });
+      // Its PostgreSQL keeps its data in a temporary folder (not ./data, kept between runs), which the
+      // postgres user must be able to enter.
+      const dataDir = temporaryDataDir();
+      chmodSync(dataDir, 0o755);
+      const cluster = await startCluster({
+        log: false,
+        dataDir,
+        env: { DATA_DIR: dataDir, SHUTDOWN_GRACE_SECONDS: '1' },
+      });
       await use(cluster);
       await cluster.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 60_000 },
   ],

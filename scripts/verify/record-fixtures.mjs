@@ -1,6 +1,7 @@
-// Records the reference logs of the verified runs: `node scripts/verify/record-fixtures.mjs [game…]` writes
-// server/verify/fixtures/<game>.json for the games named (all seven when none is). Run it after bumping a
-// game's RULES_VERSIONS entry (shared/runs/rulesVersions.ts), never instead of bumping it.
+// Records the scripted reference logs of the verified runs: `node scripts/verify/record-fixtures.mjs [game…]`
+// writes server/verify/fixtures/<game>.json for the games named (all seven when none is). Run it after bumping
+// a game's RULES_VERSIONS entry (shared/runs/rulesVersions.ts), never instead of bumping it, together with
+// record-browser-fixtures.mjs, which records the reference logs from real browser plays.
 import { writeFileSync } from 'node:fs';
 import { importBuilt } from '../bench/importBuilt.mjs';
 

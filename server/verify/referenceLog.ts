@@ -1,15 +1,29 @@
-// A reference log (server/verify/fixtures/<game>.json): a recorded run of a game with what it must re-play to.
-// Recorded by scripts/verify/record-fixtures.mjs; read by the verification tests.
+// A reference log: a recorded run of a game with what it must re-play to, read by the verification tests.
+// server/verify/fixtures/browser/<game>.json were played in a real browser (scripts/verify/
+// record-browser-fixtures.mjs); server/verify/fixtures/<game>.json by the scripted player below
+// (scripts/verify/record-fixtures.mjs), reproducible without a browser.
 import type { RunTicket } from '../store/types';
 import type { GameId, GameResultEntry } from '../../shared/games/core/types';
 import { bytesToBase64, encodeRunLog } from '../../shared/runs/runLog';
 import { playScripted } from './scriptedPlay';
 import { verifyRun } from './verifyRun';
 
+/** How a reference log recorded from a real browser play was made (scripts/verify/record-browser-fixtures.mjs). */
+export interface BrowserRecording {
+  /** The browser that played it, e.g. 'Chromium 142.0.7444.175'. */
+  engine: string;
+  /** When, as an ISO date. */
+  recordedAt: string;
+  /** What the game server answered when the browser submitted it. */
+  serverVerdict: { verified: true; score: number };
+}
+
 export interface ReferenceLog {
   game: GameId;
   rulesVersion: number;
   recordedBy: string;
+  /** Present when a real browser played the run (the scripted player's logs have none). */
+  browser?: BrowserRecording;
   ticket: Omit<RunTicket, 'ownerHash'>;
   receivedAtMs: number;
   /** The run log, base64. */

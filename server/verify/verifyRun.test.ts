@@ -1,48 +1,20 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { decodeRunLog, encodeRunLog, type RunLog } from '../../shared/runs/runLog';
 import { GAME_IDS, RULES_VERSIONS } from '../../shared/runs/rulesVersions';
 import { SUPERSEDING_INPUTS, inputType } from '../../shared/runs/runRecorder';
-import type { GameId, GamePlayer, GameResultEntry } from '../../shared/games/core/types';
+import type { GamePlayer, GameResultEntry } from '../../shared/games/core/types';
 import { ALL_RULES } from '../../shared/games/allRules';
 import { initGame, perform, simulate } from '../../shared/games/core/runner';
 import { practicePlayers } from '../../shared/runs/replayRun';
 import { ticketOf, type ReferenceLog } from './referenceLog';
 import { playScripted } from './scriptedPlay';
+import { loadReference, referenceProblem } from './testing/referenceLogs';
 import { MAX_TOTAL_PAUSE_MS, ticketUsable, verifyRun, type VerifyResult } from './verifyRun';
-
-function loadReference(game: GameId): ReferenceLog {
-  const file = join(process.cwd(), 'server/verify/fixtures', `${game}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as ReferenceLog;
-}
 
 function decoded(reference: ReferenceLog): RunLog {
   const result = decodeRunLog(reference.log);
   if (!result.ok) throw new Error(result.reason);
   return result.log;
-}
-
-/** Why a reference log no longer gives what it recorded, with what to do about it; null when it does. */
-export function referenceProblem(
-  reference: ReferenceLog,
-  result: VerifyResult,
-  currentVersion: number,
-): string | null {
-  const rerecord = `node scripts/verify/record-fixtures.mjs ${reference.game}`;
-  if (currentVersion !== reference.rulesVersion) {
-    return `${reference.game}'s rules are now version ${currentVersion}: re-record its reference log (${rerecord}).`;
-  }
-  const { expected } = reference;
-  if (result.ok && result.score === expected.score && result.timeMs === expected.timeMs) {
-    return null;
-  }
-  const got = result.ok ? `score ${result.score}, time ${result.timeMs} ms` : result.reason;
-  return (
-    `${reference.game}'s rules changed what its reference run gives (${got}; recorded: score ` +
-    `${expected.score}, time ${expected.timeMs} ms) but its rules version did not: bump RULES_VERSIONS` +
-    `['${reference.game}'] in shared/runs/rulesVersions.ts, then re-record (${rerecord}).`
-  );
 }
 
 /** The game's main press: its most frequent input that is neither the start nor a pointer move. */
@@ -78,8 +50,27 @@ describe('reference logs', () => {
     );
   });
 
-  it('exist for every game', () => {
-    expect(GAME_IDS.map((game) => loadReference(game).game)).toEqual(GAME_IDS);
+  it('exist for every game, played in a real browser and verified by its server', () => {
+    const references = GAME_IDS.map((game) => loadReference(game));
+    expect(references.map((reference) => reference.game)).toEqual(GAME_IDS);
+    for (const { browser, expected } of references) {
+      expect(browser?.engine).toMatch(/^(Chromium|Chrome|Firefox|WebKit) \d+/);
+      expect(Date.parse(browser?.recordedAt ?? '')).not.toBeNaN();
+      expect(browser?.serverVerdict).toEqual({ verified: true, score: expected.score });
+    }
+  });
+
+  it.each(GAME_IDS)('by the scripted player verify too (%s)', (game) => {
+    const reference = loadReference(game, 'scripted');
+    expect(reference.browser).toBeUndefined();
+    const result = verifyRun(
+      ticketOf(reference),
+      reference.log,
+      reference.claimed,
+      reference.receivedAtMs,
+    );
+    const problem = referenceProblem(reference, result, RULES_VERSIONS[game]);
+    if (problem) throw new Error(problem);
   });
 });
 

@@ -7,7 +7,7 @@ import { FIXED_STEP_MS } from '../games/core/fixedStep';
 import { HUMAN_PLAYER_ID, HUMAN_PLAYER_NAME } from '../games/core/players';
 import { inputType, SUPERSEDING_INPUTS } from './runRecorder';
 import type { RunLog } from './runLog';
-import { initGame, perform } from '../games/core/runner';
+import { initGame, perform, runSteps } from '../games/core/runner';
 import type { GamePlayer, GameRules, RulesState } from '../games/core/types';
 
 /** The seats of a practice run: the human first, then its AI opponents (named from the seed; names never count). */
@@ -57,16 +57,11 @@ export function replayRun<S extends RulesState, I>(
       step = Math.max(step, target);
       return;
     }
+    if (target <= step) return;
     const rng = createRng(state.rng);
-    let next = state;
-    for (; step < target; step++) {
-      next = rules.step(next, FIXED_STEP_MS, rng);
-      if (rules.isOver(next)) {
-        overStep = step + 1;
-        step = target;
-        break;
-      }
-    }
+    const { state: next, steps: ran } = runSteps(rules, state, target - step, FIXED_STEP_MS, rng);
+    if (rules.isOver(next)) overStep = step + ran;
+    step = target;
     state = next === state && rng.state() === state.rng ? state : { ...next, rng: rng.state() };
   };
 

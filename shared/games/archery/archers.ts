@@ -1,5 +1,5 @@
 // An archer's arrows and time: the sway of a bow not yet steady, an arrow loosed into the wind, the shooting
-// second, an AI's arrows, each drawn from the archer's own random stream; runFor runs them in time order.
+// second, an AI's arrows, each drawn from the archer's own random stream; runSteps runs them in time order.
 import { detCos, detSin } from '../core/detMath';
 import { createRng, type Rng } from '../../lib/rng';
 import type { Difficulty, GamePlayer } from '../core/types';
@@ -56,14 +56,6 @@ const nextEventIn = (archer: Archer) =>
     archer.player.isAI ? archer.nextShotMs : Infinity,
   );
 
-function passTime(archer: Archer, ms: number): Archer {
-  return {
-    ...archer,
-    shootingMs: archer.stance === 'shooting' ? archer.shootingMs - ms : archer.shootingMs,
-    nextShotMs: archer.player.isAI ? archer.nextShotMs - ms : archer.nextShotMs,
-  };
-}
-
 /** Runs `change` with the archer's own random stream and keeps where the stream got to. */
 export function withLuck(archer: Archer, change: (archer: Archer, rng: Rng) => Archer): Archer {
   const rng = createRng(archer.luck);
@@ -71,7 +63,7 @@ export function withLuck(archer: Archer, change: (archer: Archer, rng: Rng) => A
 }
 
 /** What falls due now: back to aiming (in a new wind), or an AI's arrow. */
-function settle(archer: Archer, state: ArcheryState): Archer {
+function settle(archer: Archer, elapsedMs: number, difficulty: Difficulty): Archer {
   const due =
     (archer.stance === 'shooting' && archer.shootingMs <= 0) ||
     (archer.player.isAI && archer.nextShotMs <= 0);
@@ -83,15 +75,15 @@ function settle(archer: Archer, state: ArcheryState): Archer {
         ...next,
         stance: 'aiming',
         shootingMs: 0,
-        aimingSinceMs: state.elapsedMs,
+        aimingSinceMs: elapsedMs,
         wind: drawWind(rng),
       };
     }
     if (next.player.isAI && next.nextShotMs <= 0) {
-      const aim = aiAimPoint(next.wind, state.difficulty, rng);
+      const aim = aiAimPoint(next.wind, difficulty, rng);
       next = {
-        ...loose(next, aim, state.elapsedMs),
-        nextShotMs: aiShotDelay(state.difficulty, rng),
+        ...loose(next, aim, elapsedMs),
+        nextShotMs: aiShotDelay(difficulty, rng),
         wind: drawWind(rng),
       };
     }
@@ -99,22 +91,40 @@ function settle(archer: Archer, state: ArcheryState): Archer {
   });
 }
 
-/** Runs every timed event up to dtMs in time order: archers back to aiming, AI arrows. */
-export function runFor(state: ArcheryState, dtMs: number): ArcheryState {
-  let next = state;
-  let left = Math.min(dtMs, state.durationMs - state.elapsedMs);
-  while (left > 0) {
-    const slice = Math.min(left, ...next.archers.map(nextEventIn));
-    left -= slice;
-    next = {
-      ...next,
-      elapsedMs: next.elapsedMs + slice,
-      archers: next.archers.map((a) => passTime(a, slice)),
-    };
-    const now = next;
-    next = { ...next, archers: next.archers.map((a) => settle(a, now)) };
+/**
+ * `steps` steps of `stepMs`, each running every timed event in time order (archers back to aiming, AI arrows),
+ * stopping once the time is up. The archers' clocks run in copies made here, so steps between inputs cost no
+ * new state each; one step is the rules' step.
+ */
+export function runSteps(
+  state: ArcheryState,
+  steps: number,
+  stepMs: number,
+): { state: ArcheryState; steps: number } {
+  const { durationMs, difficulty } = state;
+  // Only this call holds these copies, so it may move their clocks in place.
+  const archers = state.archers.map((archer) => ({ ...archer }));
+  let elapsedMs = state.elapsedMs;
+  let ran = 0;
+  while (ran < steps && elapsedMs < durationMs) {
+    ran += 1;
+    let left = Math.min(stepMs, durationMs - elapsedMs);
+    while (left > 0) {
+      let slice = left;
+      for (const archer of archers) slice = Math.min(slice, nextEventIn(archer));
+      left -= slice;
+      elapsedMs += slice;
+      for (let i = 0; i < archers.length; i++) {
+        const archer = archers[i]!;
+        if (archer.stance === 'shooting') archer.shootingMs -= slice;
+        if (archer.player.isAI) archer.nextShotMs -= slice;
+        const settled = settle(archer, elapsedMs, difficulty);
+        if (settled !== archer) archers[i] = { ...settled };
+      }
+    }
   }
-  return next.elapsedMs >= next.durationMs ? { ...next, phase: 'finished' } : next;
+  const next = { ...state, elapsedMs, archers };
+  return { state: elapsedMs >= durationMs ? { ...next, phase: 'finished' } : next, steps: ran };
 }
 
 export function newArcher(player: GamePlayer, difficulty: Difficulty, gameRng: Rng): Archer {

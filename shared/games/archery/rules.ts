@@ -10,7 +10,7 @@ import type { GameResultEntry, GameRules } from '../core/types';
 import { rankByScore } from '../core/ranking';
 import { clamp } from '../../lib/format';
 import { SHOOTING_MS, TARGET_SIZE } from './constants';
-import { loose, newArcher, offsetDraw, runFor, swayed, swayRadius, withLuck } from './archers';
+import { loose, newArcher, offsetDraw, runSteps, swayed, swayRadius, withLuck } from './archers';
 import { accuracyPercent, crosshairOf, ringBreakdown } from './readouts';
 import { isArcheryInput, type ArcheryInput, type ArcheryState, type Archer } from './state';
 
@@ -39,7 +39,12 @@ export const archeryRules: GameRules<ArcheryState, ArcheryInput> = {
 
   step(state, dtMs) {
     if (state.phase !== 'playing' || dtMs <= 0) return state;
-    return runFor(state, dtMs);
+    return runSteps(state, 1, dtMs).state;
+  },
+
+  stepMany(state, steps, stepMs) {
+    if (state.phase !== 'playing' || stepMs <= 0) return { state, steps };
+    return runSteps(state, steps, stepMs);
   },
 
   act(state, playerId, input) {

@@ -19,7 +19,7 @@ import {
   POINTS_PER_BASKET,
 } from './constants';
 import { accuracyPercent, canChangeAngle } from './readouts';
-import { release, runFor } from './shots';
+import { release, runSteps } from './shots';
 import {
   isBasketballInput,
   type BasketballInput,
@@ -90,7 +90,12 @@ export const basketballRules: GameRules<BasketballState, BasketballInput> = {
 
   step(state, dtMs, rng) {
     if (state.phase !== 'shooting' || dtMs <= 0) return state;
-    return runFor(state, dtMs, rng);
+    return runSteps(state, 1, dtMs, rng).state;
+  },
+
+  stepMany(state, steps, stepMs, rng) {
+    if (state.phase !== 'shooting' || stepMs <= 0) return { state, steps };
+    return runSteps(state, steps, stepMs, rng);
   },
 
   act(state, playerId, input) {

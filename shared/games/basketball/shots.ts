@@ -1,4 +1,4 @@
-// A shot's life in time: released, in flight, a basket or a landing, the reset, an AI's next shot; runFor
+// A shot's life in time: released, in flight, a basket or a landing, the reset, an AI's next shot; runSteps
 // moves time on in slices that end at each event, in time order.
 import type { Rng } from '../../lib/rng';
 import type { Difficulty } from '../core/types';
@@ -40,19 +40,21 @@ function nextEventIn(shooter: Shooter): number {
   return next;
 }
 
-function passTime(shooter: Shooter, ms: number): Shooter {
-  const aiClock = shooter.player.isAI ? { nextShotMs: shooter.nextShotMs - ms } : {};
+/** Moves a shooter's clocks on by `ms`, in place: only runSteps's own copies are passed here. */
+function passTime(shooter: Shooter, ms: number): void {
+  if (shooter.player.isAI) shooter.nextShotMs -= ms;
   switch (shooter.shot) {
-    case 'charging': {
-      const chargeMs = shooter.chargeMs + ms;
-      return { ...shooter, ...aiClock, chargeMs, power: powerFor(chargeMs) };
-    }
+    case 'charging':
+      shooter.chargeMs += ms;
+      shooter.power = powerFor(shooter.chargeMs);
+      break;
     case 'flight':
-      return { ...shooter, ...aiClock, flightMs: shooter.flightMs + ms };
+      shooter.flightMs += ms;
+      break;
     case 'reset':
-      return { ...shooter, ...aiClock, resetMs: shooter.resetMs - ms };
+      shooter.resetMs -= ms;
+      break;
     default:
-      return { ...shooter, ...aiClock };
   }
 }
 
@@ -100,18 +102,42 @@ function settle(shooter: Shooter, elapsedMs: number, difficulty: Difficulty, rng
   return s.shot === 'released' ? { ...s, shot: 'flight' } : s;
 }
 
-export function runFor(state: BasketballState, dtMs: number, rng: Rng): BasketballState {
-  let { elapsedMs, shooters } = state;
-  let left = Math.min(dtMs, state.durationMs - elapsedMs);
-  const { difficulty } = state;
-  shooters = shooters.map((s) => settle(s, elapsedMs, difficulty, rng));
-  while (left > 0) {
-    const slice = Math.min(left, ...shooters.map(nextEventIn));
-    left -= slice;
-    elapsedMs += slice;
-    const now = elapsedMs;
-    shooters = shooters.map((s) => settle(passTime(s, slice), now, difficulty, rng));
+/**
+ * `steps` steps of `stepMs`, each moving time on in slices that end at each event, in time order, stopping once
+ * the time is up. The shooters' clocks run in copies made here, so steps between inputs cost no new state
+ * each; one step is the rules' step.
+ */
+export function runSteps(
+  state: BasketballState,
+  steps: number,
+  stepMs: number,
+  rng: Rng,
+): { state: BasketballState; steps: number } {
+  const { durationMs, difficulty } = state;
+  // Only this call holds these copies, so passTime may move their clocks in place.
+  const shooters = state.shooters.map((shooter) => ({ ...shooter }));
+  const settleAll = (atMs: number, slice: number) => {
+    for (let i = 0; i < shooters.length; i++) {
+      const shooter = shooters[i]!;
+      if (slice > 0) passTime(shooter, slice);
+      const settled = settle(shooter, atMs, difficulty, rng);
+      if (settled !== shooter) shooters[i] = { ...settled };
+    }
+  };
+  let elapsedMs = state.elapsedMs;
+  let ran = 0;
+  while (ran < steps && elapsedMs < durationMs) {
+    ran += 1;
+    let left = Math.min(stepMs, durationMs - elapsedMs);
+    settleAll(elapsedMs, 0);
+    while (left > 0) {
+      let slice = left;
+      for (const shooter of shooters) slice = Math.min(slice, nextEventIn(shooter));
+      left -= slice;
+      elapsedMs += slice;
+      settleAll(elapsedMs, slice);
+    }
   }
   const next = { ...state, elapsedMs, shooters };
-  return elapsedMs >= state.durationMs ? { ...next, phase: 'finished' } : next;
+  return { state: elapsedMs >= durationMs ? { ...next, phase: 'finished' } : next, steps: ran };
 }

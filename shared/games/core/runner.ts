@@ -1,5 +1,5 @@
 // Pure helpers that thread the RNG state through a game state around the rules' own functions.
-import { createRng } from '../../lib/rng';
+import { createRng, type Rng } from '../../lib/rng';
 import type { GamePlayer, GameRules, GameSettings, RulesState } from './types';
 
 export function initGame<S extends RulesState, I>(
@@ -37,9 +37,30 @@ export function advanceSteps<S extends RulesState, I>(
 ): S {
   if (steps <= 0 || stepMs <= 0 || rules.isOver(state)) return state;
   const rng = createRng(state.rng);
-  let next = state;
-  for (let i = 0; i < steps && !rules.isOver(next); i++) next = rules.step(next, stepMs, rng);
+  const next = runSteps(rules, state, steps, stepMs, rng).state;
   return next === state && rng.state() === state.rng ? state : { ...next, rng: rng.state() };
+}
+
+/**
+ * Up to `steps` calls of rules.step with `rng`, stopping once the game is over (the rules' stepMany when they
+ * have one); returns the state and how many steps ran, the last of them the one that ended the game if over.
+ */
+export function runSteps<S extends RulesState, I>(
+  rules: GameRules<S, I>,
+  state: S,
+  steps: number,
+  stepMs: number,
+  rng: Rng,
+): { state: S; steps: number } {
+  if (steps <= 0 || rules.isOver(state)) return { state, steps: 0 };
+  if (rules.stepMany) return rules.stepMany(state, steps, stepMs, rng);
+  let next = state;
+  let ran = 0;
+  while (ran < steps && !rules.isOver(next)) {
+    next = rules.step(next, stepMs, rng);
+    ran += 1;
+  }
+  return { state: next, steps: ran };
 }
 
 export function perform<S extends RulesState, I>(

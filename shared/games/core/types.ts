@@ -60,6 +60,13 @@ export interface GameRules<S extends RulesState, Input> {
   /** The passage of dtMs: timers, regeneration, AI decisions, physics. */
   step(state: S, dtMs: number, rng: Rng): S;
   /**
+   * Optional: `steps` calls of step(state, stepMs, rng) at once, stopping at the step after which the game is
+   * over; returns the state and how many steps ran. It must give exactly what the calls one by one give (the
+   * same arithmetic in the same order): a game whose step costs a new state of every player defines it to
+   * skip that cost between inputs (re-playing a 90 s run is 9,000 steps).
+   */
+  stepMany?(state: S, steps: number, stepMs: number, rng: Rng): { state: S; steps: number };
+  /**
    * A player's action. A move that is not allowed (or an input that fails isInput, or a player who is not a
    * human seat of this game) returns the same state object and never throws.
    */

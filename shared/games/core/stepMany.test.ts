@@ -1,0 +1,118 @@
+// A game's stepMany must give exactly what its step gives called once per step: the browser's clock, the game
+// server and the re-play of a run all step through it, and a verified score is a re-played one.
+import fc from 'fast-check';
+import { createRng, type Rng } from '../../lib/rng';
+import { practicePlayers } from '../../runs/replayRun';
+import { archeryRules } from '../archery/rules';
+import { TARGET_SIZE } from '../archery/constants';
+import { basketballRules } from '../basketball/rules';
+import { FIXED_STEP_MS } from './fixedStep';
+import { HUMAN_PLAYER_ID } from './players';
+import { initGame, perform, runSteps } from './runner';
+import type { Difficulty, GameRules, RulesState } from './types';
+
+/** The rules' own step, once per step, stopping once over: what stepMany stands in for. */
+function stepOneByOne<S extends RulesState, I>(
+  rules: GameRules<S, I>,
+  state: S,
+  steps: number,
+  stepMs: number,
+  rng: Rng,
+) {
+  let next = state;
+  let ran = 0;
+  while (ran < steps && !rules.isOver(next)) {
+    next = rules.step(next, stepMs, rng);
+    ran += 1;
+  }
+  return { state: next, steps: ran };
+}
+
+const difficulty = fc.constantFrom<Difficulty>('easy', 'medium', 'hard');
+
+/** Plays `moves` (a wait in steps, then an input) both ways and expects the same state after every move. */
+function expectSameGame<S extends RulesState, I>(
+  rules: GameRules<S, I>,
+  input: fc.Arbitrary<I>,
+  start: I,
+) {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 2 ** 31 }),
+      difficulty,
+      fc.integer({ min: 5, max: 20 }),
+      fc.array(fc.tuple(fc.integer({ min: 0, max: 400 }), input), { maxLength: 40 }),
+      (seed, level, duration, moves) => {
+        const settings = { duration, difficulty: level, rounds: 1 };
+        const first = initGame(rules, practicePlayers(seed, 3), settings, seed);
+        let oneByOne = perform(rules, first, HUMAN_PLAYER_ID, start);
+        let many = oneByOne;
+        const wait = (state: S, steps: number, all: boolean) => {
+          const rng = createRng(state.rng);
+          const run = all ? runSteps : stepOneByOne;
+          const ran = run(rules, state, steps, FIXED_STEP_MS, rng);
+          return { ...ran, state: { ...ran.state, rng: rng.state() } };
+        };
+        for (const [steps, move] of [...moves, [duration * 100, start] as const]) {
+          const a = wait(oneByOne, steps, false);
+          const b = wait(many, steps, true);
+          expect(b.steps).toBe(a.steps);
+          expect(b.state).toEqual(a.state);
+          oneByOne = perform(rules, a.state, HUMAN_PLAYER_ID, move);
+          many = perform(rules, b.state, HUMAN_PLAYER_ID, move);
+          expect(many).toEqual(oneByOne);
+        }
+        expect(rules.isOver(many)).toBe(true);
+      },
+    ),
+    { numRuns: 60 },
+  );
+}
+
+describe('stepMany is the rules’ step, many times', () => {
+  it('in archery', () => {
+    const coordinate = fc.double({ min: 0, max: TARGET_SIZE, noNaN: true });
+    expectSameGame(
+      archeryRules,
+      fc.oneof(
+        fc.record({ type: fc.constant('aim' as const), x: coordinate, y: coordinate }),
+        fc.record({
+          type: fc.constant('nudge' as const),
+          dx: fc.integer({ min: -5, max: 5 }),
+          dy: fc.integer({ min: -5, max: 5 }),
+        }),
+        fc.constant({ type: 'shoot' as const }),
+      ),
+      { type: 'start' },
+    );
+  });
+
+  it('in basketball', () => {
+    expectSameGame(
+      basketballRules,
+      fc.oneof(
+        fc.constant({ type: 'press' as const }),
+        fc.constant({ type: 'release' as const }),
+        fc.record({
+          type: fc.constant('angle' as const),
+          degrees: fc.double({ min: 0, max: 90, noNaN: true }),
+        }),
+      ),
+      { type: 'start' },
+    );
+  });
+
+  it('is what a game without one does: step once per step', () => {
+    expect(archeryRules.stepMany).toBeDefined();
+    const rules = { ...archeryRules, stepMany: undefined };
+    const state = perform(
+      rules,
+      initGame(rules, practicePlayers(7, 3), { duration: 10, difficulty: 'hard', rounds: 1 }, 7),
+      HUMAN_PLAYER_ID,
+      { type: 'start' },
+    );
+    const viaSteps = runSteps(rules, state, 250, FIXED_STEP_MS, createRng(state.rng));
+    const viaMany = runSteps(archeryRules, state, 250, FIXED_STEP_MS, createRng(state.rng));
+    expect(viaMany).toEqual(viaSteps);
+  });
+});
