@@ -30,6 +30,13 @@ import { listingOf } from './roomListing';
 import { humansOf, isHumanIn, newMember, roundSettings, seatsForRound } from './roomMembers';
 import { TickScheduler } from './tickScheduler';
 import { TickStream } from './tickStream';
+import {
+  CLOSED_NO_PLAYERS,
+  clientsAllowed,
+  refuseWhenSeatsTaken,
+  Spectators,
+  wantsToWatch,
+} from './spectators';
 
 /** Every room of this process ticks on one scheduler, the rooms spread over the tick period. */
 const roomTicks = new TickScheduler(TICK_MS);
@@ -66,6 +73,8 @@ export class GameRoom extends Room<RoomState> {
   private stopTicks: () => void = () => {};
   /** Keeps each round's results for the humans who have an identity (server/results). */
   private witness = new RoomWitness();
+  /** Clients with no seat who watch the game (spectators.ts). */
+  private spectators = new Spectators();
 
   override async onCreate(raw: unknown) {
     const sampleSetup = sampleSetupOf(raw);
@@ -86,7 +95,7 @@ export class GameRoom extends Room<RoomState> {
     }
     // Sample rooms stay when their visitors leave; a room someone made closes with its last player.
     this.autoDispose = !sample;
-    this.maxClients = Math.max(1, options.maxPlayers - this.bots.length);
+    this.maxClients = clientsAllowed(options.maxPlayers - this.bots.length, options.type);
 
     this.onMessage(CLIENT_MESSAGES.start, (client) => this.onStart(client));
     this.onMessage(CLIENT_MESSAGES.again, (client) => this.onAgain(client));
@@ -123,6 +132,8 @@ export class GameRoom extends Room<RoomState> {
   }
 
   override onJoin(client: Client, raw: unknown, auth?: JoinAuth) {
+    if (wantsToWatch(raw)) return this.admitSpectator(client);
+    refuseWhenSeatsTaken(this.state);
     const hasHost = this.humans().length > 0;
     if (this.state.type === 'private' && hasHost && !auth?.viaCode) {
       // A private room is found by its code only; its id alone does not let anyone in.
@@ -146,6 +157,7 @@ export class GameRoom extends Room<RoomState> {
   }
 
   override async onLeave(client: Client, consented: boolean) {
+    if (this.spectators.leave(client.sessionId, this.state)) return;
     const member = this.state.members.get(client.sessionId);
     if (!member) return;
     member.connected = false;
@@ -240,6 +252,7 @@ export class GameRoom extends Room<RoomState> {
   }
 
   private onInput(client: Client, payload: unknown) {
+    if (this.spectators.has(client.sessionId)) return this.drop('not-allowed');
     const message = parseInputMessage(payload);
     const match = this.match;
     if (!message || !match || this.state.status !== 'playing') {
@@ -253,6 +266,15 @@ export class GameRoom extends Room<RoomState> {
       return;
     }
     if (!match.take(client.sessionId, message.q, message.i)) this.drop('invalid');
+  }
+
+  /** A spectator comes in: the game as it stands now (the next ticks follow), or the last results. */
+  private admitSpectator(client: Client) {
+    this.spectators.admit(client.sessionId, this.state);
+    if (this.match) client.send(SERVER_MESSAGES.game, this.match.toMessage());
+    else if (this.lastResults && this.state.status === 'finished') {
+      client.send(SERVER_MESSAGES.results, this.lastResults);
+    }
   }
 
   private drop(reason: DropReason) {
@@ -352,6 +374,8 @@ export class GameRoom extends Room<RoomState> {
       if (host) host.ready = false;
     }
     if (this.humans().length === 0) {
+      // A room someone made closes with its last player, even with spectators still watching.
+      if (this.autoDispose && this.spectators.count > 0) this.closeWith(CLOSED_NO_PLAYERS);
       this.match = null;
       this.lastResults = null;
       this.state.status = 'waiting';
