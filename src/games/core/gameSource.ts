@@ -26,6 +26,11 @@ export interface GameSource<S> {
 export interface GameSourceBinder {
   /** This device's player in the games this binder makes. */
   readonly me: string;
+  /**
+   * This device only watches (a replay): its sources ignore every input, so the view binds no keys and the
+   * page's own controls keep them.
+   */
+  readonly watchOnly?: boolean;
   bind<S extends RulesState>(rules: GameRules<S, unknown>, createState: () => S): GameSource<S>;
 }
 

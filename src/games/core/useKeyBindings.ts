@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { GameSourceContext } from './gameSource';
 
 export type KeyHandler = (event: KeyboardEvent) => void;
 
@@ -37,6 +38,8 @@ function activatesFocusedControl(key: string, target: EventTarget | null): boole
  */
 export function useKeyBindings(bindings: KeyBindings) {
   const ref = useRef(bindings);
+  // A game only watched (a replay) takes no presses: its keys stay the page's own controls'.
+  const watchOnly = useContext(GameSourceContext)?.watchOnly === true;
   // A layout effect, run within React's commit: a passive one would have React schedule a task of its own
   // after every render, and game views render on every animation frame.
   useLayoutEffect(() => {
@@ -44,6 +47,7 @@ export function useKeyBindings(bindings: KeyBindings) {
   });
 
   useEffect(() => {
+    if (watchOnly) return;
     const handle = (kind: 'down' | 'up') => (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (typingInField(event.target) || document.querySelector('dialog[open]')) return;
@@ -66,5 +70,5 @@ export function useKeyBindings(bindings: KeyBindings) {
       window.removeEventListener('keydown', onDown);
       window.removeEventListener('keyup', onUp);
     };
-  }, []);
+  }, [watchOnly]);
 }
