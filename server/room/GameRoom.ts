@@ -95,7 +95,7 @@ export class GameRoom extends Room<RoomState> {
     }
     // Sample rooms stay when their visitors leave; a room someone made closes with its last player.
     this.autoDispose = !sample;
-    this.maxClients = clientsAllowed(options.maxPlayers - this.bots.length, options.type);
+    this.maxClients = clientsAllowed(options.maxPlayers, this.bots.length, options.type);
 
     this.onMessage(CLIENT_MESSAGES.start, (client) => this.onStart(client));
     this.onMessage(CLIENT_MESSAGES.again, (client) => this.onAgain(client));
@@ -133,7 +133,7 @@ export class GameRoom extends Room<RoomState> {
 
   override onJoin(client: Client, raw: unknown, auth?: JoinAuth) {
     if (wantsToWatch(raw)) return this.admitSpectator(client);
-    refuseWhenSeatsTaken(this.state);
+    refuseWhenSeatsTaken(this.state, this.bots.length);
     const hasHost = this.humans().length > 0;
     if (this.state.type === 'private' && hasHost && !auth?.viaCode) {
       // A private room is found by its code only; its id alone does not let anyone in.
@@ -325,6 +325,8 @@ export class GameRoom extends Room<RoomState> {
     );
     this.state.round = round;
     this.state.status = 'playing';
+    // Nobody plays a bots' round, but spectators may watch it.
+    if (this.spectators.count > 0) this.broadcast(SERVER_MESSAGES.game, this.match.toMessage());
     void this.publishListing();
   }
 

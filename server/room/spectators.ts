@@ -22,14 +22,20 @@ export function wantsToWatch(raw: unknown): boolean {
   return typeof raw === 'object' && raw !== null && (raw as { watch?: unknown }).watch === true;
 }
 
+/** The seats humans may take: those the bots leave, and always one (a sample room full of bots takes a visitor). */
+export const humanSeats = (maxPlayers: number, bots: number) => Math.max(1, maxPlayers - bots);
+
 /** How many clients a room takes: its human seats, and on a public room the spectators. */
-export function clientsAllowed(humanSeats: number, type: string): number {
-  return Math.max(1, humanSeats) + (type === 'private' ? 0 : MAX_SPECTATORS);
+export function clientsAllowed(maxPlayers: number, bots: number, type: string): number {
+  return humanSeats(maxPlayers, bots) + (type === 'private' ? 0 : MAX_SPECTATORS);
 }
 
 /** A player's join into a room whose seats are all taken (the spectators' places are not seats). */
-export function refuseWhenSeatsTaken(state: RoomState) {
-  if (state.members.size >= state.maxPlayers) throw new ServerError(409, SPECTATOR_REFUSALS.full);
+export function refuseWhenSeatsTaken(state: RoomState, bots: number) {
+  const humans = state.members.size - bots;
+  if (humans >= humanSeats(state.maxPlayers, bots)) {
+    throw new ServerError(409, SPECTATOR_REFUSALS.full);
+  }
 }
 
 export class Spectators {
