@@ -1,6 +1,6 @@
 // The one room type of the game server: any of the seven games, played by the humans in the room
-// and AI seats, on the very rules the browser runs. This file keeps the room's seats, connections and
-// listing; its rounds (the match at a fixed tick, the inputs, the results) are roomRounds.ts's.
+// and AI seats, on the very rules the browser runs. This file keeps the room's seats, spectators, connections
+// and listing; its rounds (the match at a fixed tick, the inputs, the results) are roomRounds.ts's.
 import { Room, ServerError, type Client, type RoomException } from '@colyseus/core';
 import type { GameId, GamePlayer } from '../../shared/games/core/types';
 import { TICK_MS } from '../../shared/protocol/lockstep';
@@ -25,6 +25,13 @@ import { listingOf } from './roomListing';
 import { humansOf, isHumanIn, newMember } from './roomMembers';
 import { RoomRounds } from './roomRounds';
 import { TickScheduler } from './tickScheduler';
+import {
+  CLOSED_NO_PLAYERS,
+  clientsAllowed,
+  refuseWhenSeatsTaken,
+  Spectators,
+  wantsToWatch,
+} from './spectators';
 
 /** Every room of this process ticks on one scheduler, the rooms spread over the tick period. */
 const roomTicks = new TickScheduler(TICK_MS);
@@ -55,6 +62,8 @@ export class GameRoom extends Room<RoomState> {
   private stopTicks: () => void = () => {};
   /** Keeps each round's results for the humans who have an identity (server/results). */
   private witness = new RoomWitness();
+  /** Clients with no seat who watch the game (spectators.ts). */
+  private spectators = new Spectators();
 
   override async onCreate(raw: unknown) {
     const sampleSetup = sampleSetupOf(raw);
@@ -88,7 +97,7 @@ export class GameRoom extends Room<RoomState> {
     }
     // Sample rooms stay when their visitors leave; a room someone made closes with its last player.
     this.autoDispose = !sample;
-    this.maxClients = Math.max(1, options.maxPlayers - bots.length);
+    this.maxClients = clientsAllowed(options.maxPlayers, bots.length, options.type);
 
     this.onMessage(CLIENT_MESSAGES.start, (client) => this.onStart(client));
     this.onMessage(CLIENT_MESSAGES.again, (client) => this.onAgain(client));
@@ -96,7 +105,9 @@ export class GameRoom extends Room<RoomState> {
       this.onReady(client, payload),
     );
     this.onMessage(CLIENT_MESSAGES.input, (client, payload: unknown) =>
-      this.rounds.input(client, payload),
+      this.spectators.has(client.sessionId)
+        ? this.drop('not-allowed')
+        : this.rounds.input(client, payload),
     );
     this.onMessage('*', () => this.drop('unknown-type'));
     // The room's state (its members, who hosts, whether a game is on) goes out with every tick message
@@ -125,7 +136,13 @@ export class GameRoom extends Room<RoomState> {
   }
 
   override onJoin(client: Client, raw: unknown, auth?: JoinAuth) {
-    const hasHost = this.humans().length > 0;
+    if (wantsToWatch(raw)) {
+      // A spectator: no seat; the game as it stands now (the next ticks follow), or the last results.
+      this.spectators.admit(client.sessionId, this.state);
+      return this.rounds.showTo(client);
+    }
+    refuseWhenSeatsTaken(this.state);
+    const hasHost = humansOf(this.state).length > 0;
     if (this.state.type === 'private' && hasHost && !auth?.viaCode) {
       // A private room is found by its code only; its id alone does not let anyone in.
       throw new ServerError(404, 'not-found');
@@ -146,6 +163,7 @@ export class GameRoom extends Room<RoomState> {
   }
 
   override async onLeave(client: Client, consented: boolean) {
+    if (this.spectators.leave(client.sessionId, this.state)) return;
     const member = this.state.members.get(client.sessionId);
     if (!member) return;
     member.connected = false;
@@ -251,17 +269,17 @@ export class GameRoom extends Room<RoomState> {
     this.rounds.unseated(id);
     this.witness.forget(id);
     if (this.state.hostId === id) {
-      this.state.hostId = this.humans()[0]?.id ?? '';
+      this.state.hostId = humansOf(this.state)[0]?.id ?? '';
       // The new host starts the next round; a ready mark of theirs would stand for nothing.
       const host = this.state.members.get(this.state.hostId);
       if (host) host.ready = false;
     }
-    if (this.humans().length === 0) this.rounds.humansGone();
+    if (humansOf(this.state).length === 0) {
+      // A room someone made closes with its last player, even with spectators still watching.
+      if (this.autoDispose && this.spectators.count > 0) this.closeWith(CLOSED_NO_PLAYERS);
+      this.rounds.humansGone();
+    }
     void this.publishListing();
-  }
-
-  private humans(): Member[] {
-    return humansOf(this.state);
   }
 
   /** The matchmaker holds the room now: a public one goes on the lobbies' lists. */

@@ -68,6 +68,14 @@ export class RoomRounds {
     }
   }
 
+  /** A spectator came in: the game under way as it stands (the next ticks follow), or the last results. */
+  showTo(client: Client) {
+    if (this.match) client.send(SERVER_MESSAGES.game, this.match.toMessage());
+    else if (this.lastResults && this.room.state.status === 'finished') {
+      client.send(SERVER_MESSAGES.results, this.lastResults);
+    }
+  }
+
   /** The last human left: whatever was on ends, and a sample room's bots race on. */
   humansGone() {
     this.match = null;
@@ -136,6 +144,8 @@ export class RoomRounds {
     this.match = new Match(this.sport, round, this.bots, roundSettings(state), randomInt(2 ** 31));
     state.round = round;
     state.status = 'playing';
+    // Nobody plays a bots' round, but spectators may watch it (with no one in the room this reaches no one).
+    this.room.broadcast(SERVER_MESSAGES.game, this.match.toMessage());
     this.room.statusChanged();
   }
 

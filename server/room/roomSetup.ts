@@ -50,5 +50,6 @@ export function newRoomState(options: NewRoom, sample?: SampleRoom): RoomState {
   state.duration = options.duration;
   state.difficulty = options.difficulty;
   state.round = 0;
+  state.watching = 0;
   return state;
 }

@@ -33,6 +33,8 @@ export const RoomState = schema(
     duration: 'uint16',
     difficulty: 'string',
     round: 'uint16',
+    /** How many spectators watch (clients with no seat, spectators.ts). */
+    watching: 'uint16',
     members: { map: Member },
   },
   'RoomState',

@@ -73,6 +73,12 @@ export interface JoinOptions {
   avatar: string;
 }
 
+/**
+ * Join options that ask for no seat: the client watches a public room's game (from its state now, then the
+ * same ticks as the players) and nothing it sends is taken.
+ */
+export const WATCH_OPTION = { watch: true } as const;
+
 /** The lobby's view of a room (Colyseus room metadata). */
 export interface RoomListing {
   name: string;
@@ -204,6 +210,8 @@ export interface RoomStateView {
   duration: number;
   difficulty: string;
   round: number;
+  /** How many spectators watch the room (clients with no seat). */
+  watching: number;
   members: {
     readonly size: number;
     get(id: string): MemberView | undefined;

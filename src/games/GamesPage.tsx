@@ -142,6 +142,7 @@ export default function GamesPage() {
           }
           onWorldRecords={() => showBoard('swimming', false)}
           onJoinRoom={(roomId) => void alertFailedJoin(session.joinRoom(roomId), false)}
+          onWatchRoom={(roomId) => void alertFailedJoin(session.watchRoom(roomId), false)}
           onJoinCode={(typed) => void alertFailedJoin(session.joinByCode(typed), true)}
           onCreateRoom={session.createRoom}
           onSelectTab={session.setLobbyTab}

@@ -31,10 +31,21 @@ export interface NextRoundView {
   me: string;
   /** Set once the room is gone: Play Again can do nothing more, and this says why. */
   closedReason: string | null;
+  /** This device watches the room with no seat: it plays no round. */
+  watchOnly?: boolean;
 }
 
-export function playAgainState({ view, me, closedReason }: NextRoundView): PlayAgainState {
+export const WATCHING_NEXT_ROUND =
+  'You are watching this room: its next round shows here when the host starts it.';
+
+export function playAgainState({
+  view,
+  me,
+  closedReason,
+  watchOnly = false,
+}: NextRoundView): PlayAgainState {
   if (closedReason) return { label: 'Play Again', note: closedReason, disabled: true };
+  if (watchOnly) return { label: 'Play Again', note: WATCHING_NEXT_ROUND, disabled: true };
   if (view.hostId === me) {
     const others = view.members.some((m) => !m.isAI && m.id !== me);
     return others

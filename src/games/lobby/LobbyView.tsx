@@ -23,6 +23,8 @@ interface LobbyViewProps {
   /** Opens the world boards. */
   onWorldRecords?(): void;
   onJoinRoom(roomId: string): void;
+  /** Watches a public room in progress (rooms on the game server only). */
+  onWatchRoom?(roomId: string): void;
   onJoinCode(code: string): void;
   onCreateRoom(values: NewRoom): Promise<CreateOutcome>;
   onSelectTab(tab: LobbyTab): void;
@@ -33,6 +35,7 @@ export function LobbyView({
   onPlayPractice,
   onWorldRecords,
   onJoinRoom,
+  onWatchRoom,
   onJoinCode,
   onCreateRoom,
   onSelectTab,
@@ -88,6 +91,7 @@ export function LobbyView({
                 offlineReason={offlineReason}
                 onRetryServer={() => void online.retry()}
                 onJoinRoom={onJoinRoom}
+                {...(onWatchRoom && mode === 'online' ? { onWatchRoom } : {})}
                 onJoinCode={onJoinCode}
               />
             ),

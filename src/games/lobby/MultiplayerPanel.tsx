@@ -19,6 +19,8 @@ interface MultiplayerPanelProps {
   offlineReason?: OfflineReason | null;
   onRetryServer(): void;
   onJoinRoom(roomId: string): void;
+  /** Watches a public room in progress: given only when the rooms are the game server's. */
+  onWatchRoom?(roomId: string): void;
   onJoinCode(code: string): void;
 }
 
@@ -28,6 +30,7 @@ export function MultiplayerPanel({
   offlineReason = null,
   onRetryServer,
   onJoinRoom,
+  onWatchRoom,
   onJoinCode,
 }: MultiplayerPanelProps) {
   const [filter, setFilter] = useState<SportFilter>('all');
@@ -130,7 +133,12 @@ export function MultiplayerPanel({
           <>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {publicRooms.map((room) => (
-                <RoomCard key={room.id} room={room} onJoin={onJoinRoom} />
+                <RoomCard
+                  key={room.id}
+                  room={room}
+                  onJoin={onJoinRoom}
+                  {...(onWatchRoom ? { onWatch: onWatchRoom } : {})}
+                />
               ))}
             </ul>
             {publicTotal > publicRooms.length && (

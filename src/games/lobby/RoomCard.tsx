@@ -1,13 +1,15 @@
 import { useId, type MouseEvent } from 'react';
-import { Clock, Globe, KeyRound, Lock, Users } from 'lucide-react';
+import { Clock, Eye, Globe, KeyRound, Lock, Users } from 'lucide-react';
 import { findMiniGame } from '../../../shared/games/catalog';
-import { isCardFull, type RoomCardData } from '../rooms/roomCards';
+import { isCardFull, isCardWatchable, type RoomCardData } from '../rooms/roomCards';
 import { DifficultyBadge } from './DifficultyBadge';
 import { timingLabel } from '../../../shared/games/timing';
 
 interface RoomCardProps {
   room: RoomCardData;
   onJoin(roomId: string): void;
+  /** Watch a public room in progress, with no seat (rooms on the game server only). */
+  onWatch?(roomId: string): void;
   /** For the host's own private rooms: show the invite code to share. */
   showInviteCode?: boolean;
 }
@@ -18,11 +20,12 @@ export function isRepeatClick(event: MouseEvent): boolean {
 }
 
 /** SPEC §2 room card: name, type, players current/max, duration in seconds, difficulty, Join Game. */
-export function RoomCard({ room, onJoin, showInviteCode = false }: RoomCardProps) {
+export function RoomCard({ room, onJoin, onWatch, showInviteCode = false }: RoomCardProps) {
   const nameId = useId();
   // A room you are already inside never locks you out, even when its seats are taken.
   const full = isCardFull(room);
   const game = findMiniGame(room.sport);
+  const watchable = onWatch && isCardWatchable(room);
   return (
     <li className="card flex flex-col gap-3 p-4" data-testid="room-card">
       <div className="flex items-start gap-3">
@@ -87,6 +90,17 @@ export function RoomCard({ room, onJoin, showInviteCode = false }: RoomCardProps
       >
         {full ? 'Room Full' : 'Join Game'}
       </button>
+      {watchable && (
+        <button
+          type="button"
+          aria-label={`Watch ${room.name}`}
+          onClick={(event) => !isRepeatClick(event) && onWatch(room.id)}
+          className="btn-secondary"
+        >
+          <Eye aria-hidden="true" className="h-4 w-4" />
+          Watch
+        </button>
+      )}
     </li>
   );
 }

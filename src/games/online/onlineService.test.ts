@@ -10,6 +10,7 @@ const lobby = (): OnlineLobby => ({
   subscribe: () => () => {},
   create: vi.fn(),
   join: vi.fn(),
+  watchRoom: vi.fn(),
   joinByCode: vi.fn(),
   reconnect: vi.fn(),
   onClosed: vi.fn(),

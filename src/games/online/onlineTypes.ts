@@ -32,6 +32,8 @@ export interface OnlineLobby {
   subscribe(listener: () => void): () => void;
   create(options: NewRoom, who: JoinOptions): Promise<OnlineJoin>;
   join(roomId: string, who: JoinOptions): Promise<OnlineJoin>;
+  /** Into a public room with no seat, to watch its game (the room's players do not count this device). */
+  watchRoom(roomId: string, who: JoinOptions): Promise<OnlineJoin>;
   joinByCode(code: string, who: JoinOptions): Promise<OnlineJoin>;
   /** Back into a room after a reload or a dropped connection (within the server's 20 s). */
   reconnect(token: string): Promise<OnlineJoin>;
@@ -51,6 +53,8 @@ export interface OnlineRoomView {
   duration: number;
   difficulty: 'easy' | 'medium' | 'hard';
   round: number;
+  /** How many spectators watch the room (0 when the server does not say). */
+  watching?: number;
   /** In order of arrival. */
   members: readonly MemberView[];
 }

@@ -12,6 +12,7 @@ import {
   GUEST_READY,
   GUEST_READY_LABEL,
   HOST_STARTS_FOR_EVERYONE,
+  WATCHING_NEXT_ROUND,
   pressPlayAgain,
 } from '../leaderboard/nextRound';
 import { ResultsView } from './ResultsView';
@@ -114,6 +115,18 @@ const people = () => [
 ];
 
 describe('ResultsView in a room on the game server', () => {
+  it('a spectator sees the players’ leaderboard, and its Play Again is off: it plays no round', () => {
+    const fake = fakeRoom('eve', people());
+    const room = { ...fake.room, watchOnly: true };
+    render(<Results room={room} played={['asha', 'ben', 'cleo', 'ai-1']} />);
+    expect(screen.getAllByRole('row').length).toBeGreaterThanOrEqual(4);
+    expect(screen.queryByText('You')).not.toBeInTheDocument();
+    const playAgain = screen.getByRole('button', { name: 'Play Again' });
+    expect(playAgain).toBeDisabled();
+    expect(playAgain).toHaveAccessibleDescription(WATCHING_NEXT_ROUND);
+    expect(fake.sent.ready).toEqual([]);
+  });
+
   it('the host sees each guest’s ready mark as it arrives, and Play Again starts the round', async () => {
     const { room, sent, serverSets } = fakeRoom('asha', [...people(), member('dan', 'Dan')]);
     render(<Results room={room} played={['asha', 'ben', 'cleo', 'ai-1']} />);

@@ -49,7 +49,12 @@ export function ResultsView({
       {...(results.me ? { me: results.me } : {})}
       playAgain={
         online && view
-          ? playAgainState({ view, me, closedReason: online.closedReason() })
+          ? playAgainState({
+              view,
+              me,
+              closedReason: online.closedReason(),
+              watchOnly: online.watchOnly === true,
+            })
           : undefined
       }
       onPlayAgain={onPlayAgain}

@@ -161,6 +161,8 @@ export function createMemoryRoomService(rooms: MemoryRooms, me: () => GamePlayer
     },
     join: async (roomId) => entered(rooms.join(roomId, me())),
     joinByCode: async (code) => entered(rooms.joinByCode(code, me())),
+    // A simulated room's game runs in the tab of whoever plays it: there is nothing here to watch.
+    spectate: async () => ({ ok: false, reason: 'not-found' }),
     async leave(roomId) {
       rooms.leave(roomId, me().id);
     },

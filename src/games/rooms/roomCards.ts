@@ -76,3 +76,7 @@ export function cardOfHeldRoom(id: string, view: OnlineRoomView, me: string): Ro
 }
 
 export const isCardFull = (card: RoomCardData) => card.players >= card.maxPlayers && !card.youAreIn;
+
+/** A public room in progress that you are not in can be watched live (with no seat). */
+export const isCardWatchable = (card: RoomCardData) =>
+  card.type === 'public' && card.status === 'playing' && !card.youAreIn;

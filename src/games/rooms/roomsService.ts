@@ -43,6 +43,11 @@ export interface RoomsService {
   /** Makes a room with this visitor as its host; they go in with join(roomId). */
   create(room: NewRoom): Promise<RoomsCreate>;
   join(roomId: string): Promise<RoomsJoin>;
+  /**
+   * Into a public room in progress with no seat, to watch its game live (the room's players do not count
+   * this visitor). Only the game server's rooms are watched: a room simulated in this tab is 'not-found'.
+   */
+  spectate(roomId: string): Promise<RoomsJoin>;
   /** Trims and uppercases the code; only private rooms match, and a code that is no code is not found. */
   joinByCode(code: string): Promise<RoomsJoin>;
   /** Leaves the room (nothing happens if this visitor is not in it). */

@@ -95,6 +95,11 @@ export function createServerRoomsService(
       if (held?.id === roomId) return { ok: true, entered: enteredOf(held) };
       return enter(await lobby.join(roomId, who()));
     },
+    async spectate(roomId) {
+      const lobby = await online.connect();
+      if (!lobby) return { ok: false, reason: 'network' };
+      return enter(await lobby.watchRoom(roomId, who()));
+    },
     async joinByCode(code) {
       const lobby = await online.connect();
       if (!lobby) return { ok: false, reason: 'network' };

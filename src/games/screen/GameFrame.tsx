@@ -21,6 +21,7 @@ export function GameFrame({
   title,
   details,
   onLeave,
+  badge,
   children,
 }: {
   icon: string | undefined;
@@ -28,6 +29,8 @@ export function GameFrame({
   /** The room's line under the name: its name, players and timing. */
   details: string;
   onLeave(): void;
+  /** A word beside the title, e.g. 'Watching' for a spectator. */
+  badge?: string;
   children: ReactNode;
 }) {
   return (
@@ -42,6 +45,14 @@ export function GameFrame({
             {icon}
           </span>
           <h1 className="truncate text-lg font-bold text-navy-900 sm:text-2xl">{title}</h1>
+          {badge && (
+            <span
+              className="shrink-0 rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white"
+              data-testid="game-badge"
+            >
+              {badge}
+            </span>
+          )}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <SoundToggle />

@@ -13,13 +13,20 @@ export function OnlineGameScreen({ online, onLeave }: { online: OnlineRoom; onLe
   const game = findMiniGame(view.sport);
   // During a round, everyone racing (AI seats too); before it, who is in the room.
   const playing = view.status === 'playing' && online.seatedRound() === view.round;
+  const watching = online.watchOnly === true;
   const players = (playing ? online.roundPlayers()?.length : undefined) ?? view.members.length;
   return (
     <GameFrame
       icon={game?.icon}
       title={game?.name ?? view.sport}
-      details={frameDetails(view.name, players, game && timingLabel(game, view.duration), 'Online')}
+      details={frameDetails(
+        view.name,
+        players,
+        game && timingLabel(game, view.duration),
+        watching ? 'Watching live' : 'Online',
+      )}
       onLeave={onLeave}
+      {...(watching ? { badge: 'Watching' } : {})}
     >
       <OnlineRoomScreen room={online} onLeave={onLeave} />
     </GameFrame>

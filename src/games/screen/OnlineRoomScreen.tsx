@@ -46,6 +46,7 @@ export function OnlineRoomScreen({ room, onLeave }: OnlineRoomScreenProps) {
         hostId={view.hostId}
         me={room.sessionId}
         maxPlayers={view.maxPlayers}
+        watching={view.watching ?? 0}
         compact
       />
       <GameErrorBoundary resetKey={`${view.sport}:${round}`} onLeave={onLeave}>

@@ -1,5 +1,5 @@
 // The players of an online room, live: who hosts, who is a bot, who dropped, who plays the next round.
-import { Bot, Crown, WifiOff } from 'lucide-react';
+import { Bot, Crown, Eye, WifiOff } from 'lucide-react';
 import { Avatar } from '../avatars/Avatar';
 import type { MemberView } from '../../../shared/protocol/protocol';
 import { HUMAN_PLAYER_NAME } from '../../../shared/games/core/players';
@@ -11,6 +11,8 @@ interface RoomPlayersProps {
   maxPlayers: number;
   /** One wrapping row of small chips (during play), instead of a list. */
   compact?: boolean;
+  /** How many spectators watch (they are not players and take no seat). */
+  watching?: number;
 }
 
 export function RoomPlayers({
@@ -19,6 +21,7 @@ export function RoomPlayers({
   me,
   maxPlayers,
   compact = false,
+  watching = 0,
 }: RoomPlayersProps) {
   return (
     <section aria-label="Players in this room">
@@ -74,6 +77,15 @@ export function RoomPlayers({
           );
         })}
       </ul>
+      {watching > 0 && (
+        <p
+          className={`inline-flex items-center gap-1 text-xs text-slate-600 ${compact ? 'mt-1' : 'mt-2'}`}
+          data-testid="room-watching"
+        >
+          <Eye aria-hidden="true" className="h-3.5 w-3.5" />
+          {watching} watching
+        </p>
+      )}
     </section>
   );
 }

@@ -63,6 +63,7 @@ export function WaitingRoom({ view, me, onStart }: WaitingRoomProps) {
         hostId={view.hostId}
         me={me}
         maxPlayers={view.maxPlayers}
+        watching={view.watching ?? 0}
       />
       <div className="flex flex-col items-center gap-2 text-center" aria-live="polite">
         {canStart ? (

@@ -141,6 +141,12 @@ export function useGamesSession() {
     [enter, rooms],
   );
 
+  /** Into a public room in progress as a spectator: its game shows live, this tab takes no seat. */
+  const watchRoom = useCallback(
+    async (roomId: string): Promise<JoinResult> => enter(await rooms.spectate(roomId)),
+    [enter, rooms],
+  );
+
   /** null when the typed code is empty (ignored, SPEC §5). */
   const joinByCode = useCallback(
     async (code: string, options?: NavigateOptions): Promise<JoinResult | null> => {
@@ -270,6 +276,7 @@ export function useGamesSession() {
     startVerifiedRun,
     chooseGhost: chooseGhostToRace,
     joinRoom,
+    watchRoom,
     joinByCode,
     createRoom,
     rejoinSavedRoom,

@@ -6,6 +6,7 @@ import {
   JOIN_BY_CODE_PATH,
   LIMIT_MESSAGES,
   LOBBY_ROOM,
+  WATCH_OPTION,
   type JoinByCodeError,
   type JoinOptions,
   type RoomStateView,
@@ -20,7 +21,7 @@ import {
 import type { GameId } from '../../../../shared/games/core/types';
 import type { OnlineJoin, OnlineJoinFailure, OnlineLobby } from '../onlineTypes';
 import type { ListedRoom } from '../../../../shared/protocol/lobbyPage';
-import { openRoom } from './colyseusRoom';
+import { FIRST_STATE_TIMEOUT_MS, openRoom } from './colyseusRoom';
 import { SiteClient } from './siteClient';
 
 /**
@@ -78,7 +79,10 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
 
   // Every way into a room ends here: the room is handed on with its state (its game, its settings), never
   // before it has arrived.
-  const enter = async (join: () => Promise<Room<RoomStateView>>): Promise<OnlineJoin> => {
+  const enter = async (
+    join: () => Promise<Room<RoomStateView>>,
+    watchOnly = false,
+  ): Promise<OnlineJoin> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let gaveUp = false;
     const joining = join();
@@ -98,7 +102,7 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
     } finally {
       clearTimeout(timer);
     }
-    const room = await openRoom(client, joined);
+    const room = await openRoom(client, joined, FIRST_STATE_TIMEOUT_MS, watchOnly);
     return room ? { ok: true, room } : { ok: false, reason: 'network' };
   };
 
@@ -127,6 +131,8 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
       enter(() => client.create<RoomStateView>(GAME_ROOM, { ...options, ...who })),
     join: (roomId: string, who: JoinOptions) =>
       enter(() => client.joinById<RoomStateView>(roomId, who)),
+    watchRoom: (roomId: string, who: JoinOptions) =>
+      enter(() => client.joinById<RoomStateView>(roomId, { ...who, ...WATCH_OPTION }), true),
     async joinByCode(code: string, who: JoinOptions) {
       let answer: { reservation?: unknown; error?: JoinByCodeError };
       try {

@@ -17,6 +17,7 @@ import {
   type TickMessage,
 } from '../../../../shared/protocol/protocol';
 import { RemoteGame } from '../remoteGame';
+import { watchOnlySource } from '../watchOnlySource';
 import type { GameSource } from '../../core/gameSource';
 import { localGames } from '../../core/localGameSource';
 import type { OnlineRoom, OnlineRoomView } from '../onlineTypes';
@@ -48,9 +49,10 @@ export async function openRoom(
   client: Client,
   room: Room<RoomStateView>,
   timeoutMs = FIRST_STATE_TIMEOUT_MS,
+  watchOnly = false,
 ): Promise<ColyseusRoom | null> {
   // Listening from the first moment, so no message of the room is missed while its state is on its way.
-  const opened = new ColyseusRoom(client, room);
+  const opened = new ColyseusRoom(client, room, watchOnly);
   if (await opened.firstState(timeoutMs)) return opened;
   await opened.leave();
   return null;
@@ -71,6 +73,8 @@ export class ColyseusRoom implements OnlineRoom {
   constructor(
     private readonly client: Client,
     room: Room<RoomStateView>,
+    /** A spectator: no seat, sends nothing, and its game view binds no keys. */
+    readonly watchOnly = false,
   ) {
     this.room = room;
     this.listen(room);
@@ -121,6 +125,7 @@ export class ColyseusRoom implements OnlineRoom {
 
   seatedRound(): number | null {
     const base = this.base;
+    if (base && this.watchOnly) return base.round;
     return base && base.players.some((p) => p.id === this.sessionId) ? base.round : null;
   }
 
@@ -130,10 +135,12 @@ export class ColyseusRoom implements OnlineRoom {
    */
   bind<S extends RulesState>(rules: GameRules<S, unknown>, createState: () => S): GameSource<S> {
     const base = this.base;
-    if (!base || !base.players.some((p) => p.id === this.sessionId))
+    if (!base || (!this.watchOnly && !base.players.some((p) => p.id === this.sessionId)))
       return localGames.bind(rules, createState);
-    if (this.remote && this.remote.round === base.round)
-      return this.remote as unknown as RemoteGame<S>;
+    if (this.remote && this.remote.round === base.round) {
+      const remote = this.remote as unknown as RemoteGame<S>;
+      return this.watchOnly ? watchOnlySource(remote) : remote;
+    }
     const remote = new RemoteGame<S>(
       rules,
       this.sessionId,
@@ -145,7 +152,7 @@ export class ColyseusRoom implements OnlineRoom {
     for (const tick of this.buffered) remote.onTick(tick, now);
     this.buffered = [];
     this.remote = remote as unknown as RemoteGame;
-    return remote;
+    return this.watchOnly ? watchOnlySource(remote) : remote;
   }
 
   subscribe(listener: () => void) {
@@ -155,15 +162,17 @@ export class ColyseusRoom implements OnlineRoom {
     };
   }
 
+  // A spectator asks nothing of the room (the server would drop it anyway).
   start() {
-    this.room.send(CLIENT_MESSAGES.start, {});
+    if (!this.watchOnly) this.room.send(CLIENT_MESSAGES.start, {});
   }
 
   again() {
-    this.room.send(CLIENT_MESSAGES.again, {});
+    if (!this.watchOnly) this.room.send(CLIENT_MESSAGES.again, {});
   }
 
   setReady(ready: boolean) {
+    if (this.watchOnly) return;
     const message: ReadyMessage = { ready };
     this.room.send(CLIENT_MESSAGES.ready, message);
   }
@@ -181,7 +190,8 @@ export class ColyseusRoom implements OnlineRoom {
   }
 
   private listen(room: Room<RoomStateView>) {
-    rememberRoom({ token: room.reconnectionToken, roomId: room.roomId });
+    // A spectator keeps no seat to come back to after a reload.
+    if (!this.watchOnly) rememberRoom({ token: room.reconnectionToken, roomId: room.roomId });
     room.onStateChange((state) => {
       // An empty state (before the first patch of a reconnection) keeps the room as it was.
       this.roomView = toView(state) ?? this.roomView;
@@ -218,6 +228,9 @@ export class ColyseusRoom implements OnlineRoom {
       this.changed();
     });
     room.onLeave((code) => {
+      if (this.watchOnly && !this.leaving && code !== CLOSE_CONSENTED) {
+        return this.lost(CONNECTION_LOST);
+      }
       if (this.leaving || code === CLOSE_CONSENTED) {
         forgetRoom();
         this.closed ??= ROOM_CLOSED;
@@ -280,6 +293,7 @@ function toView(state: RoomStateView): OnlineRoomView | null {
     duration: state.duration,
     difficulty: state.difficulty as OnlineRoomView['difficulty'],
     round: state.round,
+    watching: state.watching ?? 0,
     members,
   };
 }

@@ -1,0 +1,63 @@
+// Watching a room live: a second device (browser context) watches a public room in progress on the real game
+// server to its end. It sees the game as the players do and the same leaderboard; it takes no seat, so the
+// players' count does not change, and the players see that one person watches.
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { publicGames } from './support/lobby';
+import { createRoom, openOnlineLobby, roomMembers, rowsAsText, setName } from './support/online';
+import { expect, test } from './support/twoDevices';
+
+test.describe.configure({ timeout: 120_000 });
+
+const roomLine = (page: Page) => page.locator('header p');
+/** The leaderboard's rows with this device's 'You' row under its name, and the medals left out. */
+const named = (rows: string[], me: string) =>
+  rows.map((row) => row.replace('YouYour result', me).replace(/^(\d+) ?(🥇|🥈|🥉)? ?/, '$1 '));
+
+test('a second device watches a live room to its end and sees the same leaderboard; the players’ count does not change', async ({
+  page: host,
+  guest: watcher,
+}) => {
+  await openOnlineLobby(host);
+  await setName(host, 'Asha');
+  await createRoom(host, { sport: 'Swimming', maxPlayers: 2 });
+  await host.getByRole('button', { name: 'Start Swimming!' }).click();
+  // A host alone races the AI: the room's line counts everyone racing.
+  await expect(roomLine(host)).toContainText('2 players');
+  const lineBefore = await roomLine(host).innerText();
+
+  await openOnlineLobby(watcher);
+  const card = publicGames(watcher)
+    .filter({ hasText: 'Swimming Custom Game' })
+    .filter({ hasText: 'In progress' })
+    .first();
+  await expect(card.getByTestId('room-players')).toHaveText('1/2');
+  await card.getByRole('button', { name: 'Watch Swimming Custom Game' }).click();
+
+  // The watcher sees the race as the players do, says so, and takes no seat.
+  await expect(watcher.getByTestId('game-badge')).toHaveText('Watching');
+  await expect(roomLine(watcher)).toContainText('Watching live');
+  await expect(watcher.getByRole('button', { name: /STROKE/ })).toBeVisible();
+  await expect(watcher.getByText('Asha', { exact: false }).first()).toBeVisible();
+  await expect(host.getByTestId('room-watching')).toHaveText('1 watching');
+  await expect(roomLine(host)).toHaveText(lineBefore);
+  await expect(roomMembers(host)).toHaveCount(1);
+  await expectNoAxeViolations(watcher, 'on a watched room’s game');
+
+  // The watcher's presses are nobody's (the server drops them; server/room/spectators.test.ts).
+  for (let i = 0; i < 5; i++) await watcher.keyboard.press('Space');
+  await host.waitForTimeout(3_500); // past the countdown
+  while (!(await host.getByRole('heading', { name: 'Leaderboard' }).isVisible())) {
+    await host.keyboard.press('Space');
+    await host.waitForTimeout(70);
+  }
+
+  const [hostRows, watcherRows] = await Promise.all([rowsAsText(host), rowsAsText(watcher)]);
+  expect(named(watcherRows, 'nobody')).toEqual(named(hostRows, 'Asha'));
+  expect(watcherRows.join(' ')).not.toContain('Your result');
+  await expect(watcher.getByRole('button', { name: 'Play Again' })).toBeDisabled();
+
+  // Back to the lobby from the watched room.
+  await watcher.getByRole('button', { name: 'Back to Lobby' }).click();
+  await expect(watcher.locator('[data-server="online"]')).toBeVisible();
+});
