@@ -19,13 +19,7 @@ function stepOneByOne<S extends RulesState, I>(
   stepMs: number,
   rng: Rng,
 ) {
-  let next = state;
-  let ran = 0;
-  while (ran < steps && !rules.isOver(next)) {
-    next = rules.step(next, stepMs, rng);
-    ran += 1;
-  }
-  return { state: next, steps: ran };
+  return runSteps({ ...rules, stepMany: undefined }, state, steps, stepMs, rng);
 }
 
 const difficulty = fc.constantFrom<Difficulty>('easy', 'medium', 'hard');
