@@ -41,9 +41,14 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // Every test's browser reaches this server from 127.0.0.1: one address's budget of board and record reads
-    // would be spent by the whole suite at once.
-    command: `PORT=${PORT} DATA_DIR=${process.env.E2E_DATA_DIR} LIMIT_BOARD_READS_PER_MINUTE=100000 node scripts/serve.mjs`,
+    // Every test's browser reaches this server from 127.0.0.1: one address's budget of rooms, joins, codes and
+    // board reads would be spent by the whole suite at once (two workers make more than 10 rooms a minute).
+    // The limits themselves are tested against servers of their own (server-limits.spec.ts).
+    command: [
+      `PORT=${PORT} DATA_DIR=${process.env.E2E_DATA_DIR}`,
+      'LIMIT_ROOMS_PER_MINUTE=10000 LIMIT_JOINS_PER_MINUTE=10000 LIMIT_CODES_PER_MINUTE=10000',
+      'LIMIT_BOARD_READS_PER_MINUTE=100000 node scripts/serve.mjs',
+    ].join(' '),
     url: `http://localhost:${PORT}`,
     reuseExistingServer: false,
     timeout: 30_000,
