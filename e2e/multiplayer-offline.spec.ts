@@ -1,39 +1,17 @@
 // A game server that goes away: the lobby says so in one line and simulates rooms in the tab.
 // This test runs its own server on a free port, so stopping it leaves the other tests' server alone.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { publicGames } from './support/lobby';
 import { expect, test } from './support/fixtures';
 import { generateRooms, SITE_ROOM_SEED } from '../shared/rooms/generateRooms';
 import { findMiniGame } from '../shared/games/catalog';
 import { READY_TEXTS } from '../shared/games/readyTexts';
 import { gameCard } from './support/games';
-import { temporaryDataDir } from './support/dataDir';
+import { freePort, startOwnServer } from './support/ownServer';
 
 test.use({ gameServer: 'online' });
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0);
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: temporaryDataDir() },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
-  });
-  return server;
-}
+const startServer = (port: number) => startOwnServer(port);
 
 test('when the game server stops, the lobby says so and simulates the rooms in the tab', async ({
   page,

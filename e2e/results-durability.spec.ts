@@ -3,9 +3,9 @@
 // webServer of the other tests is left alone) shows 'Verified'; the server is killed with SIGKILL at once,
 // started again on the same DATA_DIR, and the run is on its board, read through the API and in the World
 // records dialog of the browser that made it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { exited, freePort, waitForLine } from '../scripts/cluster/processes.mjs';
+import { exited } from '../scripts/cluster/processes.mjs';
+import { freePort, startOwnServer } from './support/ownServer';
 import { temporaryDataDir } from './support/dataDir';
 import { expect, test } from './support/fixtures';
 import { setName } from './support/online';
@@ -20,14 +20,7 @@ import {
 test.use({ gameServer: 'online' });
 test.describe.configure({ timeout: 180_000 });
 
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await waitForLine(server, /Serving dist\//, 'the game server');
-  return server;
-}
+const startServer = (port: number, dataDir: string) => startOwnServer(port, { DATA_DIR: dataDir });
 
 test('a verified result survives kill -9 of the server right after it', async ({
   page,

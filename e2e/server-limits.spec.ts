@@ -1,42 +1,14 @@
 // A visitor who reached one of the server's per-address limits reads one plain line where they tried: here,
 // the room limit, at Create Game. This test runs its own server (on a free port, with a limit of one room a
 // minute), so the limit it reaches leaves the other tests' server alone.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { LIMIT_MESSAGES } from '../shared/protocol/protocol';
 import { createButton, createDialog } from './support/lobby';
 import { expect, test } from './support/fixtures';
-import { temporaryDataDir } from './support/dataDir';
+import { freePort, startOwnServer } from './support/ownServer';
 
 test.use({ gameServer: 'online' });
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0);
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: temporaryDataDir(),
-      LIMIT_ROOMS_PER_MINUTE: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`the server stopped (exit ${code})`)));
-  });
-  return server;
-}
+const startServer = (port: number) => startOwnServer(port, { LIMIT_ROOMS_PER_MINUTE: '1' });
 
 test('a visitor over the room limit reads one plain line at Create Game', async ({
   page,
