@@ -4,8 +4,11 @@
 import { performance } from 'node:perf_hooks';
 import { encodeRunLog } from '../../shared/runs/runLog';
 import { GAME_IDS } from '../../shared/runs/rulesVersions';
-import { playScripted } from '../../server/verify/scriptedPlay';
+import { playScripted, type ScriptedPlay } from '../../server/verify/scriptedPlay';
 import { verifyRun } from '../../server/verify/verifyRun';
+import { ALL_RULES } from '../../shared/games/allRules';
+import { practicePlayers } from '../../shared/runs/replayRun';
+import { createReplayer } from '../../shared/runs/replayer';
 
 export interface ReplayFigure {
   game: string;
@@ -15,6 +18,10 @@ export interface ReplayFigure {
   bytesPerMinute: number;
   medianMs: number;
   p95Ms: number;
+  /** A replay opened and sought straight to its end: no checkpoint but the start's yet. */
+  seekEndColdMs: { median: number; p95: number };
+  /** Seeking back to the start, then to the end again, once the replay has kept its checkpoints. */
+  seekEndWarmMs: { median: number; p95: number };
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -35,6 +42,7 @@ export function runReplayBench(runs: number): ReplayFigure[] {
       if (i >= 5) times.push(took);
     }
     times.sort((a, b) => a - b);
+    const { cold, warm } = seekTimes(play.log, runs);
     return {
       game,
       gameSeconds: gameMs / 1000,
@@ -43,6 +51,31 @@ export function runReplayBench(runs: number): ReplayFigure[] {
       bytesPerMinute: Math.round((bytes.length / gameMs) * 60_000),
       medianMs: quantile(times, 0.5),
       p95Ms: quantile(times, 0.95),
+      seekEndColdMs: { median: quantile(cold, 0.5), p95: quantile(cold, 0.95) },
+      seekEndWarmMs: { median: quantile(warm, 0.5), p95: quantile(warm, 0.95) },
     };
   });
+}
+
+/** What the replay page does on End: the state at the run's last step, through the browser's replayer. */
+function seekTimes(log: ScriptedPlay['log'], runs: number) {
+  const rules = ALL_RULES[log.game];
+  const players = practicePlayers(log.seed, log.aiSeats);
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let i = 0; i < runs + 5; i++) {
+    const replayer = createReplayer(rules, players, log);
+    let started = performance.now();
+    replayer.stateAt(replayer.endStep);
+    const coldMs = performance.now() - started;
+    replayer.stateAt(0);
+    started = performance.now();
+    replayer.stateAt(replayer.endStep);
+    const warmMs = performance.now() - started;
+    if (i >= 5) {
+      cold.push(coldMs);
+      warm.push(warmMs);
+    }
+  }
+  return { cold: cold.sort((a, b) => a - b), warm: warm.sort((a, b) => a - b) };
 }
