@@ -128,21 +128,25 @@ async function playOnce(browser, baseUrl, play, playMs, traced) {
 
 /**
  * @param {string} baseUrl
- * @param {{ playMs?: number, games?: string[] }} [options] games: only these plays (all when empty)
+ * @param {{ playMs?: number, games?: string[], extraPlays?: object[] }} [options] games: only these plays
+ *   (all when empty); extraPlays: more plays of the same shape (the replays, replayPlays.mjs)
  */
-export async function measureFrames(baseUrl, { playMs = PLAY_MS, games = [] } = {}) {
+export async function measureFrames(
+  baseUrl,
+  { playMs = PLAY_MS, games = [], extraPlays = [] } = {},
+) {
   const executablePath = findBrowser();
   if (!executablePath) throw new Error(INSTALL_HINT);
   const origin = new URL(baseUrl).origin;
   const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
-  const unknown = games.filter((name) => !GAME_PLAYS.some((play) => play.name === name));
+  const all = [...GAME_PLAYS, ...extraPlays];
+  const unknown = games.filter((name) => !all.some((play) => play.name === name));
   if (unknown.length > 0) {
     throw new Error(
-      `no play for ${unknown.join(', ')} (games: ${GAME_PLAYS.map((p) => p.name).join(', ')})`,
+      `no play for ${unknown.join(', ')} (games: ${all.map((p) => p.name).join(', ')})`,
     );
   }
-  const plays =
-    games.length > 0 ? GAME_PLAYS.filter((play) => games.includes(play.name)) : GAME_PLAYS;
+  const plays = games.length > 0 ? all.filter((play) => games.includes(play.name)) : all;
   const rows = [];
   try {
     for (const play of plays) {

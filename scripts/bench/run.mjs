@@ -2,32 +2,38 @@
 //  1. Lighthouse 12, mobile and desktop presets, median of 3 runs each, for Home, Schedule and the games lobby,
 //     side by side with a bare React 19 + react-router 7 hello-world page built here (the floor, floor.mjs),
 //     served by the same server on the next port: category scores, FCP/LCP/TBT/CLS and our/floor ratios.
-//  2. Per game, frame figures during a scripted play at 4x CPU throttling (frames.mjs).
+//  2. Per game, frame figures during a scripted play at 4x CPU throttling (frames.mjs); the same for the replay
+//     of a stored 90 s archery run and a swimming race, whose INP is the seek to the run's end (replayPlays.mjs).
 //  3. Rules cost in Node (rules-cost.mjs) and bundle sizes (bundle.mjs).
 //  4. The game server under an 8-player swimming race (server-race.mjs): bytes per client, tick time, and how
 //     soon a stroke shows on the player's own screen and on another player's.
+//  5. A 4-player room unwatched and watched by 50 spectators (spectators.mjs): tick p95 and the server's CPU.
 // Not a CI gate: figures on a shared 2-core machine move between runs; the header prints the load average.
 //
 //   npm run bench                      build, serve on BENCH_PORT (4190) and the floor on BENCH_PORT + 1
 //   npm run bench -- /schedule /live   Lighthouse on these paths only (beside the floor), nothing else
 //   DIST_DIR=/tmp/dist npm run bench   use an existing build (with its .br/.gz) instead of building
 //   BENCH_RUNS=1 npm run bench         Lighthouse runs per page and preset (default 3)
-//   BENCH_ONLY=frames npm run bench    one part only: lighthouse, frames, rules, bundle or server (comma-separated)
+//   BENCH_ONLY=frames npm run bench    one part only: lighthouse, frames, rules, bundle, server or spectators (comma-separated)
 //   BENCH_GAMES=sprint,swimming npm run bench   frames of these games only (names as printed in the frames table)
 //   BENCH_LOAF=1 npm run bench         also print each long animation frame: when, how long, which scripts
 // A partial run (BENCH_ONLY or BENCH_GAMES) writes bench-results/summary-<parts>.json, not summary.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_ARGS, findBrowser, INSTALL_HINT } from '../browser-path.mjs';
 import { buildFloor } from './floor.mjs';
 import { measureFrames, printFrames } from './frames.mjs';
+import { importBuilt } from './importBuilt.mjs';
+import { replayPlays } from './replayPlays.mjs';
 import { pageName, PRESETS, runLighthouse } from './lighthouse.mjs';
 import { failingAudits, formatLighthouseTable, targetLines } from './report.mjs';
 import { measureRules, printRules } from './rules-cost.mjs';
 import { measureBundle, printBundle } from './bundle.mjs';
 import { measureServerRace, printServerRace } from './server-race.mjs';
+import { measureSpectators, printSpectators } from './spectators.mjs';
 
 const DEFAULT_PATHS = ['/', '/schedule', '/games'];
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -39,7 +45,7 @@ const chosenPaths = process.argv.slice(2);
 const paths = chosenPaths.length > 0 ? chosenPaths : DEFAULT_PATHS;
 const baseUrl = `http://localhost:${port}`;
 const distDir = process.env.DIST_DIR ?? `${root}dist`;
-const PARTS = ['lighthouse', 'frames', 'rules', 'bundle', 'server'];
+const PARTS = ['lighthouse', 'frames', 'rules', 'bundle', 'server', 'spectators'];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((part) => part.trim())
@@ -91,10 +97,15 @@ const servers = [];
 process.on('exit', () => servers.forEach((s) => s.kill()));
 
 /** scripts/serve.mjs on `dir` (its headers, precompressed files and SPA fallback); resolves once listening. */
-function serve(dir, onPort) {
+function serve(dir, onPort, dataDir) {
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
-    env: { ...process.env, DIST_DIR: dir, PORT: String(onPort) },
+    env: {
+      ...process.env,
+      DIST_DIR: dir,
+      PORT: String(onPort),
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   servers.push(server);
@@ -111,10 +122,29 @@ function serve(dir, onPort) {
 const lighthouse = measures('lighthouse');
 // The floor is only Lighthouse's yardstick.
 const floorDir = lighthouse ? await buildFloor() : null;
-await Promise.all([serve(distDir, port), ...(floorDir ? [serve(floorDir, floorPort)] : [])]);
+// The frames bench also watches stored runs: a results store of their own, seeded before the server opens it.
+const replaysDir = measures('frames') ? mkdtempSync(join(tmpdir(), 'csg-bench-replays-')) : null;
+process.on('exit', () => replaysDir && rmSync(replaysDir, { recursive: true, force: true }));
+const seededReplays = replaysDir
+  ? await (
+      await importBuilt(new URL('./replaySeed.entry.ts', import.meta.url), 'replaySeed')
+    ).seedReplays(replaysDir)
+  : [];
+await Promise.all([
+  serve(distDir, port, replaysDir),
+  ...(floorDir ? [serve(floorDir, floorPort)] : []),
+]);
 mkdirSync(outDir, { recursive: true });
 
-const summary = { machine, lighthouse: {}, frames: null, rules: null, bundle: null, server: null };
+const summary = {
+  machine,
+  lighthouse: {},
+  frames: null,
+  rules: null,
+  bundle: null,
+  server: null,
+  spectators: null,
+};
 let failed = false;
 
 if (lighthouse) {
@@ -162,10 +192,15 @@ if (lighthouse) {
 
 if (chosenPaths.length === 0) {
   const benches = [
-    ['frames', () => measureFrames(baseUrl, { games }), printFrames],
+    [
+      'frames',
+      () => measureFrames(baseUrl, { games, extraPlays: replayPlays(seededReplays) }),
+      printFrames,
+    ],
     ['rules', measureRules, printRules],
     ['bundle', async () => measureBundle(distDir), printBundle],
     ['server', measureServerRace, printServerRace],
+    ['spectators', measureSpectators, printSpectators],
   ].filter(([name]) => measures(name));
   for (const [name, measure, print] of benches) {
     try {
