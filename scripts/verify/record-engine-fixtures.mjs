@@ -8,6 +8,8 @@
 // server/verify/engines/engineDeterminism.test.ts re-plays in Node (V8) and requires to match, bit for bit.
 // Firefox is not part of CI: the committed file is what CI checks. Re-record after a rules change (with the
 // Chromium reference logs), never instead of bumping a game's rules version.
+// FIREFOX_PATH picks another Firefox binary; RECORD_ENGINES_TIMEOUT_MS the time after which Firefox (its whole
+// process group) is killed, 5 minutes unless set. Nothing is written unless the page posted every run.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,8 +29,8 @@ const PAGE_ENTRY = new URL('./engineRunsPage.entry.ts', import.meta.url);
 const NODE_ENTRY = new URL('./recordEngineFixtures.entry.ts', import.meta.url);
 const BROWSER_FIXTURES = new URL('../../server/verify/fixtures/browser/', import.meta.url);
 const OUTPUT = new URL('../../server/verify/fixtures/engines/firefox.json', import.meta.url);
-/** The page measures in well under a minute here; a Firefox that hangs is killed after this. */
-const TIMEOUT_MS = 5 * 60_000;
+/** The page measures in well under a minute here; a Firefox that hangs is killed after this (ms, overridable). */
+const TIMEOUT_MS = Number(process.env.RECORD_ENGINES_TIMEOUT_MS) || 5 * 60_000;
 /** Bodies the page may post (the measured runs are a few hundred KB). */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
