@@ -1,10 +1,10 @@
 // @vitest-environment node
-// The rules give the same numbers in every JavaScript engine: every run Firefox (SpiderMonkey) measured
-// (server/verify/fixtures/engines/firefox.json, recorded by scripts/verify/record-engine-fixtures.mjs) is
-// measured again here in Node (V8) and must match to the bit: the log, the results, and the fingerprints of the
-// final state and of states along the way (every number of the state is in them). The Chromium reference logs
-// are among the runs, so Chromium's results (what its page showed and the server verified), Firefox's and
-// Node's are shown to agree.
+// The rules give the same numbers in every JavaScript engine: every run Firefox (SpiderMonkey) and WebKit's
+// JavaScriptCore measured (server/verify/fixtures/engines/<engine>.json, recorded by
+// scripts/verify/record-engine-fixtures.mjs) is measured again here in Node (V8) and must match to the bit: the
+// log, the results, and the fingerprints of the final state and of states along the way (every number of the
+// state is in them). The Chromium reference logs are among the runs, so Chromium's results (what its page showed
+// and the server verified), SpiderMonkey's, JavaScriptCore's and Node's are shown to agree.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_RULES } from '../../../shared/games/allRules';
@@ -28,7 +28,7 @@ import {
 import { hashText, stableJson, stateHash } from './stateHash';
 
 interface EngineFixture {
-  engine: { browser: string; javascriptEngine: string; userAgent: string };
+  engine: { browser: string; javascriptEngine: string; userAgent?: string };
   recordedAt: string;
   rulesVersions: Record<string, number>;
   runs: EngineRun[];
@@ -37,12 +37,23 @@ interface EngineFixture {
 const readJson = <T>(path: string): T =>
   JSON.parse(readFileSync(join(process.cwd(), path), 'utf8')) as T;
 
-const firefox = readJson<EngineFixture>('server/verify/fixtures/engines/firefox.json');
+/** Each engine's measures, by the file's name (scripts/verify/record-engine-fixtures.mjs writes them). */
+const ENGINES = {
+  firefox: { javascriptEngine: 'SpiderMonkey', browser: /^Firefox \d+/ },
+  javascriptcore: { javascriptEngine: 'JavaScriptCore', browser: /^WebKitGTK \d+/ },
+} as const;
+const engines = Object.entries(ENGINES).map(([name, expected]) => ({
+  name,
+  expected,
+  fixture: readJson<EngineFixture>(`server/verify/fixtures/engines/${name}.json`),
+}));
+const runOf = (fixture: EngineFixture, id: string) => fixture.runs.find((run) => run.id === id);
+const firefox = engines[0]!.fixture;
 const scripted = firefox.runs.filter((run) => run.scripted);
 const chromium = firefox.runs.filter((run) => run.chromiumFixture);
-const RERECORD =
-  'Node gives other numbers than Firefox did: if a game’s rules changed since ' +
-  'server/verify/fixtures/engines/firefox.json was recorded, re-record it (npm run record:engines); ' +
+const rerecord = (engine: string) =>
+  `Node gives other numbers than ${engine} did: if a game’s rules changed since ` +
+  `server/verify/fixtures/engines/${engine}.json was recorded, re-record it (npm run record:engines); ` +
   'otherwise the engines disagree';
 
 /** The fields of a result that count (the AI seats' ids and names are the replaying side's own). */
@@ -57,7 +68,7 @@ const counted = (results: readonly GameResultEntry[]) =>
   }));
 
 /**
- * What was measured here, as the fixture keeps it: JSON writes -0 as 0 (a skiing breakdown's '0 missed gates'
+ * What was measured here, as the fixtures keep it: JSON writes -0 as 0 (a skiing breakdown's '0 missed gates'
  * is -0 points), so the results' every bit is compared through their resultsHash instead.
  */
 const asKept = <T>(measured: T): T => JSON.parse(JSON.stringify(measured)) as T;
@@ -70,34 +81,48 @@ function nextUp(value: number): number {
   return view.getFloat64(0);
 }
 
-describe('the Firefox engine runs', () => {
-  it('were measured in SpiderMonkey under the rules as they are', () => {
-    expect(firefox.engine.browser).toMatch(/^Firefox \d+/);
-    expect(firefox.engine.javascriptEngine).toBe('SpiderMonkey');
-    expect(firefox.rulesVersions, RERECORD).toEqual(RULES_VERSIONS);
-  });
+/** Every engine measured the run `id` as Node does here. */
+function expectEveryEngine(id: string, here: EngineRun) {
+  for (const { name, fixture } of engines) {
+    expect(runOf(fixture, id), rerecord(name)).toEqual(here);
+  }
+}
 
-  it('are every scripted run of every game, then every game’s Chromium log', () => {
-    expect(scripted.map((run) => run.scripted)).toEqual(ENGINE_SCRIPTED_RUNS);
-    expect(chromium.map((run) => run.chromiumFixture)).toEqual(GAME_IDS.map(chromiumFixturePath));
-    for (const game of GAME_IDS) {
-      expect(scripted.filter((run) => run.game === game)).toHaveLength(RUNS_PER_GAME);
-    }
-  });
-});
+describe.each(engines.map((engine) => [engine.name, engine] as const))(
+  'the %s engine runs',
+  (name, { expected, fixture }) => {
+    it('were measured in that engine under the rules as they are', () => {
+      expect(fixture.engine.browser).toMatch(expected.browser);
+      expect(fixture.engine.javascriptEngine).toBe(expected.javascriptEngine);
+      expect(fixture.rulesVersions, rerecord(name)).toEqual(RULES_VERSIONS);
+    });
 
-describe.each(scripted.map((run) => [run.id, run] as const))('%s', (_, run) => {
+    it('are every scripted run of every game, then every game’s Chromium log', () => {
+      const ids = fixture.runs.map((run) => run.id);
+      expect(ids).toEqual(firefox.runs.map((run) => run.id));
+      expect(fixture.runs.filter((run) => run.scripted).map((run) => run.scripted)).toEqual(
+        ENGINE_SCRIPTED_RUNS,
+      );
+      expect(
+        fixture.runs.filter((run) => run.chromiumFixture).map((run) => run.chromiumFixture),
+      ).toEqual(GAME_IDS.map(chromiumFixturePath));
+      for (const game of GAME_IDS) {
+        expect(fixture.runs.filter((run) => run.scripted && run.game === game)).toHaveLength(
+          RUNS_PER_GAME,
+        );
+      }
+    });
+  },
+);
+
+describe.each(scripted.map((run) => [run.id, run] as const))('%s', (id, run) => {
   const spec = run.scripted!;
 
-  it('plays here to Firefox’s log, results and states', () => {
-    expect(asKept(measureScriptedRun(spec)), RERECORD).toEqual(run);
+  it('plays here to every engine’s log, results and states', () => {
+    expectEveryEngine(id, asKept(measureScriptedRun(spec)));
   });
 
-  it('re-plays Firefox’s own log here to Firefox’s numbers', () => {
-    expect(asKept(measureReplay(decodeLog(run.log!))), RERECORD).toEqual(run.replayed);
-  });
-
-  it('is a run the server verifies, to the score Firefox showed', () => {
+  it('is a run the server verifies, to the score the engines showed', () => {
     const play = playScripted(spec);
     const verified = verifyRun(play.ticket, run.log, play.results, play.receivedAtMs);
     expect(verified.ok && verified.score).toBe(
@@ -106,15 +131,17 @@ describe.each(scripted.map((run) => [run.id, run] as const))('%s', (_, run) => {
   });
 });
 
-describe.each(chromium.map((run) => [run.id, run] as const))('%s', (_, run) => {
+describe.each(chromium.map((run) => [run.id, run] as const))('%s', (id, run) => {
   const reference = readJson<ReferenceLog>(run.chromiumFixture!);
 
-  it('is the Chromium log Firefox re-played', () => {
-    expect(hashText(reference.log), RERECORD).toBe(run.logHash);
+  it('is the Chromium log the engines re-played', () => {
+    for (const { name, fixture } of engines) {
+      expect(hashText(reference.log), rerecord(name)).toBe(runOf(fixture, id)?.logHash);
+    }
   });
 
-  it('re-plays here to Firefox’s numbers, which are Chromium’s results', () => {
-    expect(asKept(measureChromiumRun(reference, run.chromiumFixture!)), RERECORD).toEqual(run);
+  it('re-plays here to every engine’s numbers, which are Chromium’s results', () => {
+    expectEveryEngine(id, asKept(measureChromiumRun(reference, run.chromiumFixture!)));
     // What Chromium's page showed, and the score the server verified when Chromium submitted it.
     expect(counted(run.replayed.results)).toEqual(counted(reference.claimed));
     const you = run.replayed.results.find((entry) => entry.playerId === HUMAN_PLAYER_ID)!;
