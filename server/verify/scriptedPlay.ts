@@ -17,6 +17,7 @@ import type {
   GamePlayer,
   GameResultEntry,
   GameSettings,
+  RulesState,
 } from '../../shared/games/core/types';
 import { createAiPlayers } from '../../shared/rooms/aiPlayers';
 import { PRACTICE_DURATION_SECONDS, practiceOpponents } from '../../shared/rooms/practiceRoom';
@@ -42,6 +43,12 @@ export interface ScriptedPlayOptions {
   /** Server clock: the ticket is issued this long after Start, the result received this long after the end. */
   ticketLatencyMs?: number;
   submitLatencyMs?: number;
+  /**
+   * A player who varies more than the reference one (the engine runs: engines/engineRuns.ts): basketball shots
+   * at any angle from 30° to 65° and powers from weak to strong, archery aimed around the target instead of at
+   * the gold, skiing turns of either side, more often and held longer. Off, the player is the reference logs'.
+   */
+  varied?: boolean;
 }
 
 export interface ScriptedPlay {
@@ -49,6 +56,8 @@ export interface ScriptedPlay {
   log: RunLog;
   /** What the browser's results screen showed. */
   results: GameResultEntry[];
+  /** The game's state when it was over. */
+  finalState: RulesState;
   receivedAtMs: number;
 }
 
@@ -66,26 +75,31 @@ function every(everyMs: number, make: (count: number, rng: Rng) => unknown[]): B
 }
 
 /** A player per game at human rates: what they press, frame by frame, from the time since Start. */
-const BOTS: Record<GameId, () => Bot> = {
+const BOTS: Record<GameId, (varied: boolean) => Bot> = {
   swimming: () => every(143, () => [{ type: 'stroke' }]),
   athletics: () => every(130, () => [{ type: 'run' }]),
-  archery: () => {
-    const shoot = every(1600, () => [{ type: 'shoot' }]);
+  archery: (varied) => {
+    let aimX = 150;
+    let aimY = 150;
+    const shoot = every(1600, (_, rng) => {
+      if (varied) [aimX, aimY] = [150 + rng.range(-45, 45), 150 + rng.range(-45, 45)];
+      return [{ type: 'shoot' }];
+    });
     let x = 120;
     let y = 170;
     return (elapsedMs, rng) => {
-      // The pointer drifts towards the gold every frame, then the shot.
-      x += (150 - x) * 0.05 + rng.range(-1, 1);
-      y += (150 - y) * 0.05 + rng.range(-1, 1);
+      // The pointer drifts towards where the player aims (the gold) every frame, then the shot.
+      x += (aimX - x) * 0.05 + rng.range(-1, 1);
+      y += (aimY - y) * 0.05 + rng.range(-1, 1);
       return [{ type: 'aim', x, y }, ...shoot(elapsedMs, rng)];
     };
   },
-  basketball: () => {
+  basketball: (varied) => {
     let releaseAt = Infinity;
     const press = every(2600, (count, rng) => [
-      { type: 'angle', degrees: count % 3 === 2 ? 50 : 45 },
+      { type: 'angle', degrees: varied ? rng.int(30, 65) : count % 3 === 2 ? 50 : 45 },
       { type: 'press' },
-      ...((releaseAt = rng.int(650, 760)), []),
+      ...((releaseAt = varied ? rng.int(450, 950) : rng.int(650, 760)), []),
     ]);
     let pressedAt = 0;
     return (elapsedMs, rng) => {
@@ -103,11 +117,11 @@ const BOTS: Record<GameId, () => Bot> = {
   },
   fencing: () => every(450, (count) => [{ type: count % 3 === 2 ? 'parry' : 'lunge' }]),
   weightlifting: () => every(150, () => [{ type: 'press' }]),
-  'alpine-skiing': () => {
+  'alpine-skiing': (varied) => {
     let releaseAt = Infinity;
     let held: 'left' | 'right' = 'left';
-    const steer = every(600, (count) => {
-      held = count % 2 ? 'right' : 'left';
+    const steer = every(varied ? 450 : 600, (count, rng) => {
+      held = (varied ? rng.chance(0.5) : count % 2) ? 'right' : 'left';
       return [{ type: 'steer', direction: held, held: true }];
     });
     let pressedAt = 0;
@@ -115,7 +129,7 @@ const BOTS: Record<GameId, () => Bot> = {
       const pressed = steer(elapsedMs, rng);
       if (pressed.length) {
         pressedAt = elapsedMs;
-        releaseAt = rng.int(180, 320);
+        releaseAt = varied ? rng.int(80, 400) : rng.int(180, 320);
         return pressed;
       }
       if (elapsedMs - pressedAt >= releaseAt) {
@@ -153,7 +167,7 @@ export function playScripted(options: ScriptedPlayOptions): ScriptedPlay {
     startedAtMs: openedAtMs,
   });
   const rng = createRng(seed ^ 0x5bd1e995);
-  const bot = BOTS[game]();
+  const bot = BOTS[game](options.varied ?? false);
   let state = initGame(rules, players, PRACTICE_SETTINGS, seed);
   const acc: StepAccumulator = { leftoverMs: 0 };
   let now = openedAtMs;
@@ -210,5 +224,11 @@ export function playScripted(options: ScriptedPlayOptions): ScriptedPlay {
     expiresAt: issuedAt + 10 * 60_000,
     usedAt: null,
   };
-  return { ticket, log, results: rules.results(state), receivedAtMs: now + submitLatencyMs };
+  return {
+    ticket,
+    log,
+    results: rules.results(state),
+    finalState: state,
+    receivedAtMs: now + submitLatencyMs,
+  };
 }
