@@ -3,9 +3,11 @@
 // one core while the clients run on the other. Races alternate (unwatched, watched) BENCH_SPECTATOR_RACES
 // times each (default 3); the figures are medians over the races. Targets: tick p95 ≤ 5 ms watched, and the
 // watched room at most twice the CPU of the unwatched one. Prints figures; nothing passes or fails on a timing.
+// BENCH_SERVER_CORE and BENCH_CLIENTS_CORE choose the cores (default 0 and 1; the same core for both when the
+// other is taken by other work).
 //
 //   npm run bench -- (part 'spectators')     or on its own: node scripts/bench/spectators.mjs
-import { availableParallelism, loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { buildForNode } from './importBuilt.mjs';
 import { cpuSeconds, hasTaskset, pin } from './scale/cpus.mjs';
@@ -38,8 +40,13 @@ export async function measureSpectators({
   const { raceWatchedBy } = await import(pathToFileURL(clientsModule).href);
   const site = makeBenchSite();
   const server = await startServerProcess(serverEntry, { ...SERVER_ENV, DIST_DIR: site.dir });
-  const cores = availableParallelism();
-  const pinned = cores >= 2 && hasTaskset() && pin(server.child.pid, [0]) && pin(process.pid, [1]);
+  const cores = cpus().length; // the machine's (availableParallelism is this process's, 1 when already pinned)
+  const serverCore = Number(process.env.BENCH_SERVER_CORE ?? 0);
+  const clientsCore = Number(process.env.BENCH_CLIENTS_CORE ?? 1);
+  const pinned = cores >= 2 &&
+    hasTaskset() &&
+    pin(server.child.pid, [serverCore]) &&
+    pin(process.pid, [clientsCore]) && { serverCore, clientsCore };
   const runs = { unwatched: [], watched: [] };
   try {
     for (let i = 0; i < races; i++) {
@@ -95,7 +102,7 @@ export function printSpectators(f) {
   const ms = (v) => `${v.toFixed(2)} ms`;
   console.log(
     `\nGame server: a ${f.players}-player swimming room, unwatched and watched by ${f.spectators} spectators ` +
-      `(medians of ${f.watched.races} races each; server ${f.pinned ? 'pinned to core 0, clients to core 1' : 'not pinned'}; load ${f.load.join(', ')})`,
+      `(medians of ${f.watched.races} races each; server ${f.pinned ? `pinned to core ${f.pinned.serverCore}, clients to core ${f.pinned.clientsCore}` : 'not pinned'}; load ${f.load.join(', ')})`,
   );
   for (const [label, s] of [
     ['unwatched', f.unwatched],
