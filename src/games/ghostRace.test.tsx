@@ -100,6 +100,7 @@ const ROW = {
   score: 880,
   timeMs: 61_250,
   date: '2026-11-26T06:00:00Z',
+  replayable: true,
 };
 
 function fakeClient() {

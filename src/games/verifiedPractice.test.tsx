@@ -69,6 +69,7 @@ const ROW = {
   score: 1912,
   timeMs: 60000,
   date: '2026-11-27T06:00:00Z',
+  replayable: true,
 };
 
 function fakeClient(overrides: Partial<ResultsClient> = {}) {

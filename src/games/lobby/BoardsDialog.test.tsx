@@ -36,6 +36,7 @@ const row = (place: number, name: string, extra: Partial<BoardRow> = {}): BoardR
   score: 2000 - place,
   timeMs: 0,
   date: '2026-11-27T06:00:00.000Z',
+  replayable: true,
   ...extra,
 });
 
