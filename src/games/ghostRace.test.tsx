@@ -136,6 +136,8 @@ function fakeClient() {
     redeem: () => Promise.reject(new Error('unused')),
     deleteIdentity: () => Promise.reject(new Error('unused')),
     report: () => Promise.reject(new Error('unused')),
+    myRuns: () => Promise.reject(new Error('unused')),
+    runGame: () => Promise.reject(new Error('unused')),
     setCountry: () => Promise.reject(new Error('unused')),
   };
   const records = createRecordsService(

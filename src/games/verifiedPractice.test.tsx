@@ -102,6 +102,8 @@ function fakeClient(overrides: Partial<ResultsClient> = {}) {
     setCountry: () => Promise.reject(new Error('unused')),
     deleteIdentity: () => Promise.reject(new Error('unused')),
     report: () => Promise.reject(new Error('unused')),
+    myRuns: () => Promise.reject(new Error('unused')),
+    runGame: () => Promise.reject(new Error('unused')),
     ...overrides,
   };
   return { client, calls };
