@@ -129,3 +129,26 @@ test('a ghost race link opens the practice with the linked run chosen', async ({
   ).toBeAttached();
   await expect(page).toHaveURL(/\/games\?view=game$/);
 });
+
+test('a ghost link that names no game and no run says so in one line and stays in the lobby', async ({
+  page,
+  problems,
+}) => {
+  const message = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+  await page.goto('/games?ghost=987654321');
+  expect(await message).toBe('There is no run with this id to race: it may have been removed.');
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByRole('tab', { name: 'Single Player' })).toBeVisible();
+  // The browser reports the server's 404 itself (Chromium's own line); nothing else may fail.
+  expect(problems.consoleErrors.some((text) => /status of 404 \(Not Found\)/.test(text))).toBe(
+    true,
+  );
+  problems.consoleErrors = problems.consoleErrors.filter(
+    (text) => !/status of 404 \(Not Found\)/.test(text),
+  );
+});

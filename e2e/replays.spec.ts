@@ -14,9 +14,11 @@ const boards = (page: Page) => page.getByRole('dialog', { name: 'World records' 
 const scrubber = (page: Page) => page.getByRole('slider', { name: 'Replay position' });
 const position = async (page: Page) => Number(await scrubber(page).inputValue());
 
-async function sprintPracticeInRealTime(page: Page) {
+async function sprintPracticeInRealTime(page: Page, daily = false) {
   const panel = await openSinglePlayer(page);
-  await gameCard(panel, 'Sprint Race').getByRole('button', { name: 'Play vs AI' }).click();
+  await gameCard(panel, 'Sprint Race')
+    .getByRole('button', { name: daily ? 'Today’s challenge' : 'Play vs AI' })
+    .click();
   await page.getByRole('button', { name: 'Start Sprint!' }).click();
   await expect(page.getByTestId('start-call')).toHaveText('GO!', { timeout: 10_000 });
   // The steady beat the sprint asks for (about 4 a second), until the leaderboard.
@@ -95,6 +97,79 @@ test('a verified run replays from its board row to the same score, by keyboard, 
   await guest.getByRole('button', { name: 'Restart' }).click();
   await expect(guest.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(guest.getByRole('list', { name: 'Track lanes' })).toBeVisible();
+});
+
+const myRuns = (page: Page) => page.getByRole('group').filter({ hasText: 'My runs' });
+
+/** Opens 'My runs' under the player banner (a fresh look each time it opens). */
+async function openMyRuns(page: Page) {
+  await page.getByText('My runs', { exact: true }).click();
+  return myRuns(page);
+}
+
+test('My runs on the profile lists a verified run, plays its replay, and its bare ghost link opens the race', async ({
+  page,
+}) => {
+  await page.goto('/games');
+  await setName(page, 'Mira');
+  // No identity yet: the line says where runs will appear.
+  await expect(await openMyRuns(page)).toContainText(
+    'Your verified runs appear here once you finish a practice with the game server.',
+  );
+  await page.getByText('My runs', { exact: true }).click();
+
+  await sprintPracticeInRealTime(page);
+  await expect(page.getByTestId('verdict')).toContainText('Verified', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Back to Lobby' }).click();
+
+  const runs = await openMyRuns(page);
+  const row = runs.getByTestId('my-run').first();
+  await expect(row).toContainText('Sprint Race');
+  await expect(row).toContainText('Practice');
+  await expect(row).not.toContainText('not ranked');
+  const score = ((await row.locator('td').nth(1).textContent()) ?? '').trim();
+  expect(score).toMatch(/^[\d,]+$/);
+  await expectNoAxeViolations(page, 'My runs');
+  await row.getByRole('link', { name: /^Watch replay of your Sprint Race run/ }).click();
+  await expect(page).toHaveURL(/\/games\?replay=\d+$/);
+  const resultId = /replay=(\d+)/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByTestId('replay-header')).toContainText(`Mira’s run · ${score} points`);
+  await scrubber(page).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('status').filter({ hasText: 'Final score' })).toHaveText(
+    `Final score ${score}`,
+  );
+
+  // The same run as a ghost, from a link that names no game: the server says it is the sprint's.
+  await page.goto(`/games?ghost=${resultId}`);
+  await expect(page.getByRole('combobox', { name: 'Race a ghost' })).toHaveValue(resultId);
+  await expect(page.getByRole('button', { name: 'Start Sprint!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/games\?view=game$/);
+});
+
+test('today’s daily challenge has no Watch replay on the Today board or in My runs', async ({
+  page,
+}) => {
+  await page.goto('/games');
+  await setName(page, 'Dara');
+  await sprintPracticeInRealTime(page, true);
+  await expect(page.getByTestId('verdict')).toContainText('Verified', { timeout: 20_000 });
+  // The results screen of today's challenge offers no replay either.
+  await expect(page.getByTestId('verdict').getByRole('link', { name: 'Watch replay' })).toHaveCount(
+    0,
+  );
+
+  await page.goto('/games?board=athletics');
+  await boards(page).getByRole('button', { name: 'Today' }).click();
+  const row = boards(page).getByTestId('board-row').filter({ hasText: 'Dara' });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('button', { name: 'Report name' })).toBeVisible();
+  await expect(row.getByRole('link', { name: /Watch replay/ })).toHaveCount(0);
+  await boards(page).getByRole('button', { name: 'Close' }).click();
+
+  const mine = (await openMyRuns(page)).getByTestId('my-run').first();
+  await expect(mine).toContainText('Daily challenge');
+  await expect(mine.getByRole('link', { name: /Watch replay/ })).toHaveCount(0);
 });
 
 test('an unknown replay says so with a way back, never a blank page', async ({

@@ -10,7 +10,7 @@ import {
   type Records,
 } from '../../shared/protocol/resultsApi';
 import type { BoardRef, BoardPeriod as StoredPeriod } from '../store/index';
-import { rowView } from './boardRows';
+import { rowViewer } from './boardRows';
 import type { ApiRoute, ResultsDeps } from './apiTypes';
 import { BadRequest, parseGame, parseVariant } from './runSettings';
 
@@ -63,6 +63,7 @@ export const boardRoute: ApiRoute = {
       player ? store.aroundMe(ref, player.id, ROWS_AROUND, filter) : Promise.resolve([]),
     ]);
     const you = aroundRows.find((row) => row.playerId === player?.id);
+    const rowView = await rowViewer(store, [...rows, ...aroundRows]);
     const body: Board = {
       game: board.game,
       period: name,
@@ -70,8 +71,10 @@ export const boardRoute: ApiRoute = {
       rulesVersion: board.rulesVersion,
       country,
       total,
-      rows: rows.map(rowView),
-      ...(around ? { you: you ? rowView(you) : null, around: aroundRows.map(rowView) } : {}),
+      rows: rows.map((row) => rowView(row)),
+      ...(around
+        ? { you: you ? rowView(you) : null, around: aroundRows.map((row) => rowView(row)) }
+        : {}),
     };
     return { status: 200, body };
   },
@@ -91,6 +94,7 @@ export const recordsRoute: ApiRoute = {
       store.worldRecord({ ...board, period: 'all' }),
       player ? store.bestOf(player.id, board) : Promise.resolve(null),
     ]);
+    const rowView = await rowViewer(store, [record, best]);
     const body: Records = {
       game: board.game,
       variant: board.variant,

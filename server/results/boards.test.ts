@@ -138,3 +138,44 @@ describe('records', () => {
     expect(stranger.json.yourBest).toBeNull();
   });
 });
+
+describe('whether a board row’s replay is given out', () => {
+  it('says no for today’s daily challenge on every board and in the records, yes once the day is over', async () => {
+    const me = browserSecret();
+    const daily = await playRun(api.base, me, 640, {
+      game: 'weightlifting',
+      daily: true,
+      name: 'Dee',
+    });
+    const resultId = daily.run.json.resultId as number;
+    const rowOf = (json: Record<string, unknown>) =>
+      (json.rows as Array<{ resultId: number; replayable: boolean }>).find(
+        (row) => row.resultId === resultId,
+      );
+    const today = await api.call('/api/boards/weightlifting?period=today&around=me', {
+      secret: me,
+    });
+    expect(rowOf(today.json)?.replayable).toBe(false);
+    expect((today.json.you as { replayable: boolean }).replayable).toBe(false);
+    const all = await api.call('/api/boards/weightlifting?period=all');
+    expect(rowOf(all.json)?.replayable).toBe(false);
+    const records = await api.call('/api/records/weightlifting', { secret: me });
+    expect(records.json.worldRecord).toMatchObject({ resultId, replayable: false });
+    expect(records.json.yourBest).toMatchObject({ resultId, replayable: false });
+    // A practice's row can be replayed at once.
+    const practice = await playRun(api.base, browserSecret(), 100, { game: 'weightlifting' });
+    const practiceRow = (await api.call('/api/boards/weightlifting?period=all')).json
+      .rows as Array<{
+      resultId: number;
+      replayable: boolean;
+    }>;
+    expect(practiceRow.find((row) => row.resultId === practice.run.json.resultId)?.replayable).toBe(
+      true,
+    );
+
+    const day = String((daily.ticket.json as { dailyDate: string }).dailyDate);
+    api.clock.set(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+    const later = await api.call(`/api/boards/weightlifting?period=all`);
+    expect(rowOf(later.json)?.replayable).toBe(true);
+  });
+});

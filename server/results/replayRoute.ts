@@ -4,6 +4,7 @@
 // format that the browser cannot replay yet.
 import { bytesToBase64 } from '../../shared/runs/runLog';
 import type { ApiRoute } from './apiTypes';
+import { REPLAYABLE_KINDS } from './replayable';
 import { BadRequest } from './runSettings';
 
 /** The URL's id: a whole number from 1, at most 15 digits (the store's ids are safe integers). */
@@ -37,7 +38,7 @@ export const replayRoute: ApiRoute = {
       }
       return { status: 404, body: { error: NOT_FOUND } };
     }
-    if (replay.kind === 'room') {
+    if (!REPLAYABLE_KINDS.has(replay.kind)) {
       return {
         status: 404,
         body: { error: 'This run was played in a room: room games cannot be replayed yet.' },

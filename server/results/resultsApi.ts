@@ -26,6 +26,7 @@ import {
   reportRoute,
 } from './identityRoutes';
 import { createResultLimits, resultLimitSettingsFromEnv, type ResultLimits } from './resultLimits';
+import { myRunsRoute } from './myRunsRoute';
 import { replayRoute } from './replayRoute';
 import { BadRequest } from './runSettings';
 import { RULES_VERSIONS } from '../../shared/runs/rulesVersions';
@@ -39,6 +40,7 @@ const ROUTES: readonly ApiRoute[] = [
   boardRoute,
   recordsRoute,
   replayRoute,
+  myRunsRoute,
   codeRoute,
   redeemRoute,
   countryRoute,

@@ -12,7 +12,7 @@ import {
   type ResultsStore,
   type RunTicket,
 } from '../store/index';
-import { placeView, rowView } from './boardRows';
+import { placeView, rowViewer } from './boardRows';
 import { nameForNewPlayer, parseCountry, parseName } from './playerFields';
 import type { ApiAnswer, ApiRoute } from './apiTypes';
 import { BadRequest } from './runSettings';
@@ -180,6 +180,6 @@ async function standing(
       allTime: placeView(allTime),
     },
     personalBest: allTime?.row.resultId === resultId,
-    worldRecord: record ? rowView(record) : null,
+    worldRecord: record ? (await rowViewer(store, [record]))(record) : null,
   };
 }

@@ -4,5 +4,6 @@ export type { DatabaseConfig } from './database';
 export { StoreBusyError, StoreClosedError, StoreInputError, StoreRejectedError } from './errors';
 export { newSecret, TRANSFER_CODE_TTL_MS } from './identity';
 export { utcDay, weekOf } from './periods';
+export { RANKED_KINDS } from './boards';
 export type * from './types';
 export { isTransientError } from './transient';

@@ -6,6 +6,15 @@ import type { PlayerRun, Replay } from './types';
 import { checkGame, checkId, checkInteger } from './validate';
 
 export const MAX_PLAYER_RUNS = 100;
+/** The most result ids one `withheldReplays` call takes (a board's rows and those around a player). */
+export const MAX_WITHHELD_IDS = 500;
+
+/**
+ * Whether a run's replay (and its ghost) is still withheld: a daily challenge's runs until its UTC day is over,
+ * so nobody copies today's leader. The one place the store decides it.
+ */
+const replayWithheld = (dailyDate: string | null, now: number) =>
+  dailyDate !== null && dailyDate >= utcDay(now);
 
 /** The player's latest results, newest first: verified and not voided unless asked for every one. */
 export async function playerRuns(
@@ -25,6 +34,7 @@ export async function playerRuns(
   if (options.game) query = query.where('game', '=', checkGame(options.game));
   if (!options.all) query = query.where('verified', '=', 1).where('voided_at', 'is', null);
   const rows = await query.execute();
+  const now = ctx.now();
   return rows.map((row) => ({
     resultId: row.id,
     runId: row.run_id,
@@ -38,7 +48,26 @@ export async function playerRuns(
     createdAt: row.created_at,
     verified: row.verified === 1,
     voided: row.voided_at !== null,
+    replayWithheld: replayWithheld(row.daily_date, now),
   }));
+}
+
+/** Which of these results' replays are withheld now (runs of a daily challenge whose day is not over). */
+export async function withheldReplays(
+  ctx: StoreContext,
+  resultIds: readonly number[],
+): Promise<Set<number>> {
+  checkInteger(resultIds.length, 'the number of result ids', 0, MAX_WITHHELD_IDS);
+  const ids = [...new Set(resultIds.map((id) => checkId(id, 'a result id')))];
+  if (ids.length === 0) return new Set();
+  const rows = await ctx.db
+    .selectFrom('results')
+    .select(['id', 'daily_date'])
+    .where('id', 'in', ids)
+    .where('daily_date', 'is not', null)
+    .execute();
+  const now = ctx.now();
+  return new Set(rows.filter((row) => replayWithheld(row.daily_date, now)).map((row) => row.id));
 }
 
 /** Whose result this is (for a report naming a board row), or null when there is no such result. */
@@ -84,7 +113,7 @@ export async function replayOf(ctx: StoreContext, resultId: number): Promise<Rep
     .where('r.voided_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  if (row.daily_date !== null && row.daily_date >= utcDay(ctx.now())) return null;
+  if (replayWithheld(row.daily_date, ctx.now())) return null;
   return {
     resultId: row.id,
     runId: row.run_id,
@@ -122,7 +151,7 @@ export async function withheldDailyDate(
     .where('voided_at', 'is', null)
     .executeTakeFirst();
   const day = row?.daily_date ?? null;
-  return day !== null && day >= utcDay(ctx.now()) ? day : null;
+  return replayWithheld(day, ctx.now()) ? day : null;
 }
 
 /** The id of a stored run with exactly this input log on this seed, or null: a copied log is refused. */

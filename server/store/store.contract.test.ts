@@ -348,6 +348,61 @@ for (const { name, make, missing } of BACKENDS) {
         expect(await store.replayOf(dailyRun!.resultId)).not.toBeNull();
       });
 
+      it("lists a player's verified runs newest first, each saying whether its replay is withheld", async () => {
+        const a = await makePlayer(store, 'A');
+        const b = await makePlayer(store, 'B');
+        clock.set(Date.UTC(2026, 10, 29, 10, 0));
+        const practiceRun = await play(a.id, 100);
+        const daily = await play(a.id, 200, 60_000, { kind: 'daily', dailyDate: '2026-11-29' });
+        const ghost = await play(a.id, 300, 60_000, { kind: 'ghost' });
+        const room = await play(a.id, 400, 60_000, { kind: 'room', roomId: 'room-1' });
+        await play(a.id, 500, 60_000, { verified: false });
+        await play(b.id, 600);
+        const voided = await play(a.id, 700);
+        expect(await store.voidResult(voided.resultId)).toBe(true);
+
+        const runs = await store.playerRuns(a.id, { limit: 50 });
+        expect(runs.map((r) => [r.resultId, r.kind, r.score, r.replayWithheld])).toEqual([
+          [room.resultId, 'room', 400, false],
+          [ghost.resultId, 'ghost', 300, false],
+          [daily.resultId, 'daily', 200, true],
+          [practiceRun.resultId, 'practice', 100, false],
+        ]);
+        expect(runs.map((r) => r.createdAt)).toEqual(
+          [...runs.map((r) => r.createdAt)].sort((x, y) => y - x),
+        );
+        expect(runs[2]).toMatchObject({ dailyDate: '2026-11-29', game: 'swimming' });
+        expect(await store.withheldReplays(runs.map((r) => r.resultId))).toEqual(
+          new Set([daily.resultId]),
+        );
+        expect(await store.withheldReplays([])).toEqual(new Set());
+
+        // At midnight UTC the day is over: the daily run's replay is given out.
+        clock.set(Date.UTC(2026, 10, 30, 0, 0));
+        expect((await store.playerRuns(a.id)).map((r) => r.replayWithheld)).toEqual([
+          false,
+          false,
+          false,
+          false,
+        ]);
+        expect(await store.withheldReplays([daily.resultId])).toEqual(new Set());
+
+        // Bounded: at most 100 runs, at most 500 ids, ids only.
+        await expect(store.playerRuns(a.id, { limit: 101 })).rejects.toThrow(StoreInputError);
+        await expect(store.playerRuns(a.id, { limit: 0 })).rejects.toThrow(StoreInputError);
+        await expect(
+          store.withheldReplays(Array.from({ length: 501 }, (_, i) => i + 1)),
+        ).rejects.toThrow(StoreInputError);
+        await expect(store.withheldReplays([0])).rejects.toThrow(StoreInputError);
+      });
+
+      it('keeps the newest 50 of many runs, newest first, when asked for 50', async () => {
+        const a = await makePlayer(store, 'A');
+        for (let i = 1; i <= 55; i++) await play(a.id, i);
+        const runs = await store.playerRuns(a.id, { limit: 50 });
+        expect(runs.map((r) => r.score)).toEqual(Array.from({ length: 50 }, (_, i) => 55 - i));
+      });
+
       it('keeps rules versions and variants on separate boards', async () => {
         const a = await makePlayer(store, 'A');
         const b = await makePlayer(store, 'B');

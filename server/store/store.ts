@@ -166,6 +166,11 @@ export class ResultsStore {
     return runs.replayOf(this.#ctx, resultId);
   }
 
+  /** Of these results (at most 500), those whose replays are withheld now: today's daily challenge. */
+  withheldReplays(resultIds: readonly number[]): Promise<Set<number>> {
+    return runs.withheldReplays(this.#ctx, resultIds);
+  }
+
   withheldDailyDate(resultId: number): Promise<string | null> {
     return runs.withheldDailyDate(this.#ctx, resultId);
   }

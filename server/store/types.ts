@@ -100,6 +100,8 @@ export interface PlayerRun {
   createdAt: number;
   verified: boolean;
   voided: boolean;
+  /** Its replay is not given out yet: a run of a daily challenge whose UTC day is not over. */
+  replayWithheld: boolean;
 }
 
 /** Everything a replay or a ghost needs. */

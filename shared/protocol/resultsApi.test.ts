@@ -21,6 +21,7 @@ const ROW: BoardRow = {
   score: 1912,
   timeMs: 61_000,
   date: '2026-11-27T06:00:00.000Z',
+  replayable: true,
 };
 
 const BOARD: Board = {
@@ -50,6 +51,13 @@ describe('the results routes’ answers', () => {
     expect(readBoardRow({ ...ROW, country: 'Finland' })).toBeNull();
     expect(readBoardRow({ ...ROW, score: '1912' })).toBeNull();
     expect(readBoardRow([ROW])).toBeNull();
+    // Whether its replay is given out now: the server says so on every row.
+    expect(readBoardRow(wire({ ...ROW, replayable: false }))).toEqual({
+      ...ROW,
+      replayable: false,
+    });
+    expect(readBoardRow({ ...ROW, replayable: 'yes' })).toBeNull();
+    expect(readBoardRow({ ...ROW, replayable: undefined })).toBeNull();
   });
 
   it('reads a board with or without the player’s own rows', () => {

@@ -21,6 +21,8 @@ export interface BoardRow {
   score: number;
   timeMs: number;
   date: string;
+  /** Whether GET /api/replays/:resultId gives this run out now (not a daily challenge's before its day ends). */
+  replayable: boolean;
 }
 
 /** A player's place on a board of `of` players. */
@@ -142,7 +144,19 @@ const oneOf = <T extends string>(options: readonly T[], value: unknown): T | und
 
 export function readBoardRow(value: unknown): BoardRow | null {
   if (!isFields(value)) return null;
-  const { place, medal, playerId, resultId, name, avatar, country, score, timeMs, date } = value;
+  const {
+    place,
+    medal,
+    playerId,
+    resultId,
+    name,
+    avatar,
+    country,
+    score,
+    timeMs,
+    date,
+    replayable,
+  } = value;
   const medalRead = medal === null ? null : oneOf(MEDALS, medal);
   if (
     !isNumber(place) ||
@@ -154,7 +168,8 @@ export function readBoardRow(value: unknown): BoardRow | null {
     !isCountry(country) ||
     !isNumber(score) ||
     !isNumber(timeMs) ||
-    typeof date !== 'string'
+    typeof date !== 'string' ||
+    typeof replayable !== 'boolean'
   ) {
     return null;
   }
@@ -169,6 +184,7 @@ export function readBoardRow(value: unknown): BoardRow | null {
     score,
     timeMs,
     date,
+    replayable,
   };
 }
 

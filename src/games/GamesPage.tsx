@@ -15,10 +15,11 @@ import {
   viewFrom,
   withBoard,
 } from './session/gamesUrl';
-import { GHOST_GAMES } from './screen/useVerifiedPractice';
+import { GHOST_GAMES, GHOSTS_NEED_SERVER } from './screen/useVerifiedPractice';
+import { ghostLinkGame } from './session/ghostLink';
 import { BoardsDialog } from './lobby/BoardsDialog';
 import type { GameId } from '../../shared/games/core/types';
-import { useSessionState } from './session/gamesServices';
+import { useGamesServices, useSessionState } from './session/gamesServices';
 import { useGamesSession, type JoinResult } from './session/useGamesSession';
 import { joinFailureMessage } from './session/joinMessages';
 import { useOnlineRoundChanges } from './screen/useOnlineRoundChanges';
@@ -74,21 +75,31 @@ export default function GamesPage() {
     void alertFailedJoin(joinByCode(code), true);
   }, [code, joinByCode, navigate]);
 
-  // A ghost race's link (/games?ghost=42&game=swimming) opens that game's practice with the ghost chosen.
+  // A ghost race's link (/games?ghost=42&game=swimming, or /games?ghost=42) opens that game's practice with the
+  // ghost chosen.
   const ghostParam = params.get('ghost');
   const handledGhost = useRef<string | null>(null);
   const { playPractice } = session;
+  const { records } = useGamesServices();
   useEffect(() => {
     if (ghostParam === null || handledGhost.current === ghostParam) return;
     handledGhost.current = ghostParam;
     const link = ghostLinkFrom(params);
-    if (!link || !GHOST_GAMES.includes(link.game)) {
+    const refuse = (message: string) => {
       navigate(gamesHref('lobby'), { replace: true });
-      window.alert(BAD_GHOST_LINK);
-      return;
-    }
-    playPractice(link.game, { replace: true, ghost: link.resultId });
-  }, [ghostParam, navigate, params, playPractice]);
+      window.alert(message);
+    };
+    const race = (game: GameId, resultId: number) => {
+      if (!GHOST_GAMES.includes(game)) refuse(BAD_GHOST_LINK);
+      else playPractice(game, { replace: true, ghost: resultId });
+    };
+    if (!link) return refuse(BAD_GHOST_LINK);
+    if (link.game) return race(link.game, link.resultId);
+    // A bare link (/games?ghost=42): the server says which game the run is of; the lobby shows meanwhile.
+    void ghostLinkGame(records, link.resultId, GHOSTS_NEED_SERVER).then((found) =>
+      found.ok ? race(found.game, link.resultId) : refuse(found.message),
+    );
+  }, [ghostParam, navigate, params, playPractice, records]);
 
   // After a reload: back into the online room this tab was in (the server keeps the seat 20 s).
   const { rejoinSavedRoom } = session;

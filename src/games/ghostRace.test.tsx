@@ -100,6 +100,7 @@ const ROW = {
   score: 880,
   timeMs: 61_250,
   date: '2026-11-26T06:00:00Z',
+  replayable: true,
 };
 
 function fakeClient() {
@@ -135,6 +136,8 @@ function fakeClient() {
     redeem: () => Promise.reject(new Error('unused')),
     deleteIdentity: () => Promise.reject(new Error('unused')),
     report: () => Promise.reject(new Error('unused')),
+    myRuns: () => Promise.reject(new Error('unused')),
+    runGame: () => Promise.reject(new Error('unused')),
     setCountry: () => Promise.reject(new Error('unused')),
   };
   const records = createRecordsService(

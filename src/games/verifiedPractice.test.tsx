@@ -69,6 +69,7 @@ const ROW = {
   score: 1912,
   timeMs: 60000,
   date: '2026-11-27T06:00:00Z',
+  replayable: true,
 };
 
 function fakeClient(overrides: Partial<ResultsClient> = {}) {
@@ -101,6 +102,8 @@ function fakeClient(overrides: Partial<ResultsClient> = {}) {
     setCountry: () => Promise.reject(new Error('unused')),
     deleteIdentity: () => Promise.reject(new Error('unused')),
     report: () => Promise.reject(new Error('unused')),
+    myRuns: () => Promise.reject(new Error('unused')),
+    runGame: () => Promise.reject(new Error('unused')),
     ...overrides,
   };
   return { client, calls };

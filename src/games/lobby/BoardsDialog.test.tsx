@@ -36,6 +36,7 @@ const row = (place: number, name: string, extra: Partial<BoardRow> = {}): BoardR
   score: 2000 - place,
   timeMs: 0,
   date: '2026-11-27T06:00:00.000Z',
+  replayable: true,
   ...extra,
 });
 
@@ -59,6 +60,8 @@ function setUp(client: Partial<ResultsClient>, { withSecret = true, online = tru
       setCountry: () => Promise.reject(new Error('unused')),
       deleteIdentity: () => Promise.reject(new Error('unused')),
       report: () => Promise.reject(new Error('unused')),
+      myRuns: () => Promise.reject(new Error('unused')),
+      runGame: () => Promise.reject(new Error('unused')),
       ...client,
     },
     createIdentity(storage),
@@ -110,6 +113,21 @@ describe('the World records dialog', () => {
     const replay = within(rows[0]!).getByRole('link', { name: 'Watch replay of Asha’s run' });
     expect(replay).toHaveAttribute('href', `/games?replay=${TOP.rows[0]!.resultId}`);
     expect(board.mock.calls[0]![1]).toEqual({ period: 'all', secret: SECRET });
+  });
+
+  it('offers no replay on a row the server does not give out yet (today’s daily challenge)', async () => {
+    const today: Board = {
+      ...TOP,
+      period: 'today',
+      rows: [row(1, 'Asha', { replayable: false }), row(2, 'Ben')],
+      you: null,
+      around: [],
+    };
+    setUp({ board: () => Promise.resolve(today) });
+    const rows = await screen.findAllByTestId('board-row');
+    expect(within(rows[0]!).queryByRole('link', { name: /Watch replay/ })).toBeNull();
+    expect(within(rows[0]!).getByRole('button', { name: 'Report name' })).toBeVisible();
+    expect(within(rows[1]!).getByRole('link', { name: 'Watch replay of Ben’s run' })).toBeVisible();
   });
 
   it('changes period and country, and reports a name', async () => {

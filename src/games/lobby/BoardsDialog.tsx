@@ -234,9 +234,12 @@ function BoardRowView({ row, mine }: { row: BoardRow; mine: boolean }) {
       <td className="py-1 text-right tabular-nums">{scoreText(row.score)}</td>
       <td className="py-1 tabular-nums">{dateOf(row.date)}</td>
       <td className="py-1 text-right">
-        <Link to={replayHref(row.resultId)} className="mr-3 text-xs text-sky-800 underline">
-          Watch replay<span className="sr-only"> of {row.name}’s run</span>
-        </Link>
+        {/* The server says when a replay is not given out yet (today's daily challenge, until midnight UTC). */}
+        {row.replayable && (
+          <Link to={replayHref(row.resultId)} className="mr-3 text-xs text-sky-800 underline">
+            Watch replay<span className="sr-only"> of {row.name}’s run</span>
+          </Link>
+        )}
         {report === 'idle' ? (
           <button
             type="button"

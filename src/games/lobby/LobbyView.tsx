@@ -13,6 +13,7 @@ import type { LobbyTab } from '../session/sessionState';
 import type { GameId } from '../../../shared/games/core/types';
 import { useProfile } from '../profile/profileStore';
 import { MultiplayerPanel } from './MultiplayerPanel';
+import { MyRunsPanel } from './MyRunsPanel';
 import { PlayerBanner } from './PlayerBanner';
 import { SinglePlayerPanel } from './SinglePlayerPanel';
 import { Tabs } from './Tabs';
@@ -64,6 +65,7 @@ export function LobbyView({
         displayName={profile.displayName}
         onRename={(displayName) => profileStore.set({ ...profileStore.get(), displayName })}
       />
+      <MyRunsPanel />
       {onWorldRecords && (
         <div className="flex justify-end">
           <button

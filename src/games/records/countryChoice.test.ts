@@ -61,6 +61,8 @@ describe('choosing a country', () => {
       setCountry,
       deleteIdentity: unused,
       report: unused,
+      myRuns: unused,
+      runGame: unused,
     };
     const country = createCountryChoice(storage);
     const records = createRecordsService(client, createIdentity(storage), {

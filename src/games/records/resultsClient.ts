@@ -14,7 +14,10 @@ import {
   type RunTicket,
   type RunVerdict,
 } from '../../../shared/protocol/resultsApi';
+import { readMyRuns, type MyRun } from '../../../shared/protocol/myRuns';
+import { isGameId } from '../../../shared/runs/rulesVersions';
 
+export type { MyRun, MyRunKind } from '../../../shared/protocol/myRuns';
 export type {
   Board,
   BoardPeriod,
@@ -72,6 +75,10 @@ export interface ResultsClient {
   setCountry(secret: string, country: string | null): Promise<string | null>;
   deleteIdentity(secret: string): Promise<void>;
   report(secret: string | null, resultId: number, reason: string): Promise<void>;
+  /** This browser's player's last verified runs, newest first (none before a first verified run). */
+  myRuns(secret: string): Promise<MyRun[]>;
+  /** The game of a stored run the replay route gives out (a ghost link that names no game learns it here). */
+  runGame(resultId: number): Promise<GameId>;
 }
 
 /** An answer that is not what the route sends: the server did not answer. */
@@ -167,6 +174,14 @@ export function createResultsClient(
     },
     async report(secret, resultId, reason) {
       await call('POST', '/api/reports', secret, { resultId, reason });
+    },
+    async myRuns(secret) {
+      const answer = await call('GET', '/api/identity/runs', secret);
+      return (readMyRuns(answer) ?? noAnswer()).runs;
+    },
+    async runGame(resultId) {
+      const answer = await call('GET', `/api/replays/${resultId}`, null);
+      return isGameId(answer.game) ? answer.game : noAnswer();
     },
   };
 }

@@ -24,12 +24,18 @@ describe('a ghost race link', () => {
     });
   });
 
+  it('may leave the game out: the page learns it from the server', () => {
+    expect(ghostLinkFrom(new URLSearchParams('ghost=42'))).toEqual({ resultId: 42, game: null });
+  });
+
   it('is refused when the id is not a whole number from 1 or the game is unknown', () => {
     for (const query of [
       'ghost=0&game=swimming',
       'ghost=1.5&game=swimming',
-      'ghost=7',
+      'ghost=abc',
+      'ghost=',
       'ghost=7&game=chess',
+      'ghost=7&game=',
       'ghost=1234567890123456&game=swimming',
     ]) {
       expect(ghostLinkFrom(new URLSearchParams(query)), query).toBeNull();

@@ -51,10 +51,16 @@ export function ghostHref(resultId: number, game: GameId, origin = ''): string {
   return `${origin}${ROUTES.games}?ghost=${resultId}&game=${encodeURIComponent(game)}`;
 }
 
-/** The ghost race a link asks for (/games?ghost=42&game=swimming), or null when it names none or is bad. */
-export function ghostLinkFrom(params: URLSearchParams): { resultId: number; game: GameId } | null {
+/**
+ * The ghost race a link asks for: /games?ghost=42&game=swimming, or /games?ghost=42 (game null: the game is
+ * learnt from the server). Null when it names none or is bad (an id that is not one, a game that is unknown).
+ */
+export function ghostLinkFrom(
+  params: URLSearchParams,
+): { resultId: number; game: GameId | null } | null {
   const id = params.get('ghost');
   const game = params.get('game');
-  if (id === null || !REPLAY_ID.test(id) || !isGameId(game)) return null;
-  return { resultId: Number(id), game };
+  if (id === null || !REPLAY_ID.test(id)) return null;
+  if (game === null) return { resultId: Number(id), game: null };
+  return isGameId(game) ? { resultId: Number(id), game } : null;
 }
