@@ -109,8 +109,9 @@ describe('a replay’s page', () => {
     expect(screen.getByTestId('replay-header')).toHaveTextContent(
       'Asha’s run · 1,888 points · 2026-11-20',
     );
-    // The game's own view, on the run (past its ready screen).
-    expect(await screen.findByRole('button', { name: /STROKE/ }, SLOW)).toBeInTheDocument();
+    // The game's own view, on the run (past its ready screen), on a stage that hides its controls.
+    const stroke = await screen.findByRole('button', { name: /STROKE/ }, SLOW);
+    expect(stroke.closest('[data-watch-only]')).not.toBeNull();
 
     const pause = screen.getByRole('button', { name: 'Pause' });
     fireEvent.keyDown(window, { key: ' ' });

@@ -21,7 +21,7 @@ import { decodeRunLog } from '../../../shared/runs/runLogDecode';
 import { practicePlayers } from '../../../shared/runs/replayRun';
 import { parseRoomLog, roomPlayers, roomSeatId } from '../../../shared/runs/roomLog';
 import { RULES_VERSIONS } from '../../../shared/runs/rulesVersions';
-import { GameSourceContext } from '../core/gameSource';
+import { GameStage } from '../core/GameStage';
 import {
   ReplayPlayback,
   replayGames,
@@ -244,7 +244,7 @@ function ReplayPlayer({
       {View ? (
         <GameErrorBoundary resetKey={`${replay.resultId}`} onLeave={onBack}>
           <Suspense fallback={<GameLoading />}>
-            <GameSourceContext value={binder}>
+            <GameStage source={binder}>
               {createElement(View, {
                 key: viewKey,
                 players,
@@ -252,7 +252,7 @@ function ReplayPlayer({
                 seed,
                 onFinish: finish,
               })}
-            </GameSourceContext>
+            </GameStage>
           </Suspense>
         </GameErrorBoundary>
       ) : (
