@@ -21,6 +21,8 @@ async function sprintPracticeInRealTime(page: Page, daily = false) {
     .click();
   await page.getByRole('button', { name: 'Start Sprint!' }).click();
   await expect(page.getByTestId('start-call')).toHaveText('GO!', { timeout: 10_000 });
+  // The player has the sprint's own control.
+  await expect(page.getByRole('button', { name: /RUN!/ })).toBeVisible();
   // The steady beat the sprint asks for (about 4 a second), until the leaderboard.
   while (!(await leaderboardHeading(page).isVisible())) {
     await page.keyboard.press('Space');
@@ -53,8 +55,10 @@ test('a verified run replays from its board row to the same score, by keyboard, 
   const replayUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Sprint Race replay' })).toBeVisible();
   await expect(page.getByTestId('replay-header')).toContainText(`Rhea’s run · ${score} points`);
-  // The sprint's own view, on the run.
+  // The sprint's own view, on the run, with none of its controls (a replay takes no presses).
   await expect(page.getByRole('list', { name: 'Track lanes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /RUN!/ })).toHaveCount(0);
+  await expect(page.locator('[data-watch-only] :is(button, input):visible')).toHaveCount(0);
   await expectNoAxeViolations(page, 'a replay');
 
   // Space pauses: the time stands still; Space again plays.

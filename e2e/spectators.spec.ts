@@ -37,8 +37,12 @@ test('a second device watches a live room to its end and sees the same leaderboa
   // The watcher sees the race as the players do, says so, and takes no seat.
   await expect(watcher.getByTestId('game-badge')).toHaveText('Watching');
   await expect(roomLine(watcher)).toContainText('Watching live');
-  await expect(watcher.getByRole('button', { name: /STROKE/ })).toBeVisible();
   await expect(watcher.getByText('Asha', { exact: false }).first()).toBeVisible();
+  await expect(watcher.getByText('Distance')).toBeVisible();
+  // The player has the game's controls; the watcher, whose presses would do nothing, none at all.
+  await expect(host.getByRole('button', { name: /STROKE/ })).toBeVisible();
+  await expect(watcher.getByRole('button', { name: /STROKE/ })).toHaveCount(0);
+  await expect(watcher.locator('[data-watch-only] :is(button, input):visible')).toHaveCount(0);
   await expect(host.getByTestId('room-watching')).toHaveText('1 watching');
   await expect(roomLine(host)).toHaveText(lineBefore);
   await expect(roomMembers(host)).toHaveCount(1);

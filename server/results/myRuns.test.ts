@@ -1,7 +1,7 @@
 // @vitest-environment node
 // 'My runs' through a real server and its SQLite store: this browser's player's last verified runs, newest
-// first, each saying whether it ranked and whether its replay is given out now (today's daily challenge is not,
-// nor a room's run); only with the secret (401 without), GET only (405), bounded and rate limited (429).
+// first, each saying whether it ranked and whether its replay is given out now (today's daily challenge is
+// not); only with the secret (401 without), GET only (405), bounded and rate limited (429).
 import { makePlayer } from '../store/testing/fixtures';
 import { NEEDS_SECRET } from './identitySecret';
 import { browserSecret, playRun, startResultsServer } from './testing/resultsServer';
@@ -65,7 +65,7 @@ describe('GET /api/identity/runs', () => {
     ]);
   });
 
-  it('says a room’s run and a ghost race did not rank, and a room’s run cannot be replayed yet', async () => {
+  it('says a room’s run and a ghost race did not rank, and offers the replay of both', async () => {
     const secret = browserSecret();
     const player = await api.store.createPlayer({ secret, name: 'Rooms' });
     const base = {
@@ -101,7 +101,7 @@ describe('GET /api/identity/runs', () => {
         r.replayable,
       ]),
     ).toEqual([
-      ['room', false, false],
+      ['room', false, true],
       ['ghost', false, true],
     ]);
   });

@@ -1,8 +1,24 @@
 // @vitest-environment node
 // Replays through a real server and its SQLite store: a stored verified result's log with whose run it is, its
 // game, score, date and rules version; today's daily challenge withheld until the UTC day is over; a clear
-// refusal for a missing, voided, unverified or room result and for an id that is not one; reads rate limited.
+// refusal for a missing, voided or unverified result, a room round not kept in full, and an id that is not one;
+// a room round as its seats and inputs, which replay to the room's results; reads rate limited.
+import { deflateRawSync } from 'node:zlib';
+import { ALL_RULES } from '../../shared/games/allRules';
+import type { GameResultEntry } from '../../shared/games/core/types';
+import {
+  CLIENT_MESSAGES,
+  GAME_ROOM,
+  SERVER_MESSAGES,
+  type ResultsMessage,
+  type RoomStateView,
+} from '../../shared/protocol/protocol';
+import { parseRoomLog, roomEndStep } from '../../shared/runs/roomLog';
+import { createRoomReplayer } from '../../shared/runs/roomReplayer';
+import { newSecret } from '../store/index';
 import { makePlayer } from '../store/testing/fixtures';
+import { waitForState } from '../test/testServer';
+import { ROOM_NOT_KEPT } from './replayRoute';
 import { browserSecret, playRun, startResultsServer } from './testing/resultsServer';
 
 let api: Awaited<ReturnType<typeof startResultsServer>>;
@@ -54,6 +70,76 @@ describe('GET /api/replays/:resultId', () => {
     expect(tomorrow.json).toMatchObject({ kind: 'daily', score: 500, game: 'fencing' });
   });
 
+  it('serves a room round by its seats’ names, its last tick and inputs: it replays to the room’s results', async () => {
+    const secret = newSecret();
+    await api.store.createPlayer({ secret, name: 'Asha Identity' });
+    const client = () => api.server.client();
+    const room = await client().create<RoomStateView>(GAME_ROOM, {
+      sport: 'swimming',
+      type: 'public',
+      maxPlayers: 2,
+      duration: 30,
+      difficulty: 'easy',
+      name: 'Asha',
+      identity: secret.toString('base64url'),
+    });
+    const guest = await client().joinById<RoomStateView>(room.roomId, { name: 'Ben' });
+    let announced: ResultsMessage | null = null;
+    room.onMessage('*', (type, message) => {
+      if (type === SERVER_MESSAGES.results) announced = message as ResultsMessage;
+    });
+    guest.onMessage('*', () => {});
+    await waitForState(room, (s) => s.members.size === 2);
+    room.send('start');
+    await waitForState(room, (s) => s.status === 'playing');
+    // The host strokes now and then: inputs the replay must apply at their ticks.
+    let q = 0;
+    const strokes = setInterval(() => {
+      room.send(CLIENT_MESSAGES.input, { q: ++q, i: { type: 'stroke' } });
+    }, 180);
+    await waitForState(room, (s) => s.status === 'finished');
+    clearInterval(strokes);
+    const player = await api.store.playerBySecret(secret);
+    let runs = await api.store.playerRuns(player!.id, { all: true });
+    for (let i = 0; i < 100 && runs.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      runs = await api.store.playerRuns(player!.id, { all: true });
+    }
+    const resultId = runs[0]!.resultId;
+    const replay = await api.call(`/api/replays/${resultId}`);
+    expect(replay.status).toBe(200);
+    expect(replay.json).toMatchObject({
+      resultId,
+      playerName: 'Asha Identity',
+      game: 'swimming',
+      kind: 'room',
+      seat: 0,
+    });
+    expect(replay.json).not.toHaveProperty('log');
+    // Nothing of the room's own: not its id, nor its members' session ids.
+    const text = JSON.stringify(replay.json);
+    expect(text).not.toContain(room.roomId);
+    expect(text).not.toContain(room.sessionId);
+    expect(text).not.toContain(guest.sessionId);
+    const parsed = parseRoomLog(replay.json.room);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    const log = parsed.log;
+    expect(log.seats.slice(0, 2)).toEqual([
+      { name: 'Asha', avatar: 'Asha', isAI: false },
+      { name: 'Ben', avatar: 'Ben', isAI: false },
+    ]);
+    expect(log.inputs.length).toBeGreaterThan(5);
+    expect(log.inputs.every(([, seat]) => seat === 0)).toBe(true);
+    const rules = ALL_RULES.swimming;
+    const end = createRoomReplayer(rules, log).stateAt(roomEndStep(log));
+    expect(rules.isOver(end)).toBe(true);
+    const counted = (results: readonly GameResultEntry[]) =>
+      results.map(({ playerId: _id, ...rest }) => rest);
+    expect(counted(rules.results(end))).toEqual(counted(announced!.results));
+    await guest.leave();
+    await room.leave();
+  }, 60_000);
+
   it('answers 404 with a clear message for a missing, voided, unverified or room result', async () => {
     const missing = await api.call('/api/replays/987654321');
     expect(missing.status).toBe(404);
@@ -81,16 +167,31 @@ describe('GET /api/replays/:resultId', () => {
       verified: false,
     });
     expect((await api.call(`/api/replays/${unverified.resultId}`)).status).toBe(404);
-    const room = await api.store.saveResult({
+    // Room rounds kept before replays (no seats), kept without their inputs, or not a room log at all.
+    const header = { roomId: 'room-1', seed: 7 };
+    for (const kept of [
+      { format: 'room-inputs/1', ...header, inputs: [[5, 0, { type: 'stroke' }]] },
+      { format: 'room-inputs/2', ...header, endTick: 9, seats: [], inputs: null },
+    ]) {
+      const room = await api.store.saveResult({
+        ...base,
+        kind: 'room',
+        roomId: 'room-1',
+        log: deflateRawSync(JSON.stringify(kept)),
+        verified: true,
+      });
+      const roomReplay = await api.call(`/api/replays/${room.resultId}`);
+      expect(roomReplay.status).toBe(404);
+      expect(roomReplay.json.error).toBe(ROOM_NOT_KEPT);
+    }
+    const garbage = await api.store.saveResult({
       ...base,
       kind: 'room',
       roomId: 'room-1',
       log: Buffer.from('room inputs'),
       verified: true,
     });
-    const roomReplay = await api.call(`/api/replays/${room.resultId}`);
-    expect(roomReplay.status).toBe(404);
-    expect(roomReplay.json.error).toMatch(/played in a room/);
+    expect((await api.call(`/api/replays/${garbage.resultId}`)).json.error).toBe(ROOM_NOT_KEPT);
   });
 
   it('refuses an id that is not a whole number from 1', async () => {

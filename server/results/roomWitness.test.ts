@@ -79,6 +79,7 @@ describe('the room witness', () => {
       settings,
       seed: 4242,
       players,
+      endTick: 640,
       results: [
         entry('s-asha', 880, 31.25),
         entry('s-ben', 640.4, 33),
@@ -96,7 +97,8 @@ describe('the room witness', () => {
     expect(benRun?.runId).toBe(ashaRun?.runId);
     // Room runs rank on no world board.
     expect((await api.call('/api/boards/swimming?variant=30s-medium-1r')).json.total).toBe(0);
-    // The log: the room's inputs with the tick and seat of each.
+    // The log: the seats by name (never their session ids), the last tick, and the room's inputs with the
+    // tick and seat of each.
     const replay = await api.store.replayOf(ashaRun?.resultId ?? 0);
     expect(replay).toMatchObject({ roomId: 'room-1', seed: 4242, seat: 0, kind: 'room' });
     const log = JSON.parse((await inflate(replay?.log ?? Buffer.alloc(0))).toString());
@@ -104,6 +106,8 @@ describe('the room witness', () => {
       format: ROOM_LOG_FORMAT,
       roomId: 'room-1',
       seed: 4242,
+      endTick: 640,
+      seats: players.map(({ name, avatar, isAI }) => ({ name, avatar, isAI })),
       inputs: [
         [5, 0, { type: 'stroke' }],
         [9, 1, { type: 'stroke' }],
@@ -123,6 +127,7 @@ describe('the room witness', () => {
       settings,
       seed: 1,
       players: [human('s-1')],
+      endTick: 10,
       results: [entry('s-1', 10, 1)],
     });
     await new Promise((resolve) => setTimeout(resolve, 100));

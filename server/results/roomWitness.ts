@@ -9,6 +9,7 @@
 // id, and never puts the secret in the room's state. A human who sends none, or whose secret names no
 // player yet (no verified run so far), is skipped: a room result alone never makes a player.
 import { RULES_VERSIONS } from '../../shared/runs/rulesVersions';
+import { MAX_ROOM_INPUTS, ROOM_LOG_FORMAT, type RoomSeat } from '../../shared/runs/roomLog';
 import { promisify } from 'node:util';
 import { deflateRaw } from 'node:zlib';
 import type {
@@ -27,10 +28,8 @@ const deflate = promisify(deflateRaw);
 
 /** The store's bound on a log; a room's inputs past it are kept as the header alone. */
 const MAX_LOG_BYTES = 64 * 1024;
-/** Inputs kept per round at most (a 10-minute round of 8 seats at the input ceiling is 72,000). */
-const MAX_INPUTS = 80_000;
 const TIME_MS_MAX = 2 ** 22 - 1;
-export const ROOM_LOG_FORMAT = 'room-inputs/1';
+export { ROOM_LOG_FORMAT };
 
 interface Witnessing {
   store: ResultsStore;
@@ -57,6 +56,8 @@ export interface FinishedRound {
   settings: GameSettings;
   seed: number;
   players: readonly GamePlayer[];
+  /** The tick the round ended on. */
+  endTick: number;
   results: readonly GameResultEntry[];
 }
 
@@ -102,7 +103,7 @@ export class RoomWitness {
     if (!witnessing || this.players.size === 0) return;
     const [, number, inputs] = tick;
     if (inputs.length === 0) return;
-    if (this.inputs.length + inputs.length > MAX_INPUTS) {
+    if (this.inputs.length + inputs.length > MAX_ROOM_INPUTS) {
       this.overflow = true;
       return;
     }
@@ -142,9 +143,19 @@ function resultsOf(round: FinishedRound, players: ReadonlyMap<string, number>): 
   return results;
 }
 
-/** The room's inputs as compact bytes (deflated JSON on the thread pool); the header alone if too large. */
+/**
+ * The room's inputs as compact bytes (deflated JSON on the thread pool); the header alone if too large. The
+ * seats keep their names and not their ids (the room's session ids), which a replay has no use for.
+ */
 async function encodeLog(round: FinishedRound, inputs: unknown[] | null): Promise<Buffer> {
-  const header = { format: ROOM_LOG_FORMAT, roomId: round.roomId, seed: round.seed };
+  const seats: RoomSeat[] = round.players.map(({ name, avatar, isAI }) => ({ name, avatar, isAI }));
+  const header = {
+    format: ROOM_LOG_FORMAT,
+    roomId: round.roomId,
+    seed: round.seed,
+    endTick: round.endTick,
+    seats,
+  };
   if (inputs) {
     const bytes = await deflate(Buffer.from(JSON.stringify({ ...header, inputs })));
     if (bytes.length <= MAX_LOG_BYTES) return bytes;

@@ -165,6 +165,7 @@ export class RoomRounds {
         settings: match.settings,
         seed: match.seed,
         players: match.players,
+        endTick: match.tick,
         results: this.lastResults.results,
       });
       state.status = 'finished';

@@ -34,18 +34,40 @@ export interface Replayer<S extends RulesState> {
 
 const phaseOf = (state: RulesState) => (state as { phase?: unknown }).phase;
 
+/** An input at its step, by whichever seat made it. */
+export interface SteppedInput {
+  step: number;
+  playerId: string;
+  input: unknown;
+}
+
 export function createReplayer<S extends RulesState, I>(
   rules: GameRules<S, I>,
   players: readonly GamePlayer[],
   log: ReplayedLog,
 ): Replayer<S> {
+  const inputs = log.inputs.map(({ step, input }) => ({ step, playerId: HUMAN_PLAYER_ID, input }));
+  return createStepReplayer(
+    rules,
+    initGame(rules, players, log.settings, log.seed),
+    inputs,
+    log.endStep,
+  );
+}
+
+/**
+ * The replayer of any run from its first state: `inputs` (in order of step) are performed for their seats
+ * after the steps before them, as the rules' clock or a room's ticks applied them.
+ */
+export function createStepReplayer<S extends RulesState, I>(
+  rules: GameRules<S, I>,
+  first: S,
+  steppedInputs: readonly SteppedInput[],
+  endStep: number,
+): Replayer<S> {
   // The server refuses a log with an input the game does not have; one that got through is skipped, not thrown.
-  const inputs = log.inputs.filter(({ input }) => rules.isInput(input));
-  const initial: Cursor<S> = {
-    step: 0,
-    state: initGame(rules, players, log.settings, log.seed),
-    nextInput: 0,
-  };
+  const inputs = steppedInputs.filter(({ input }) => rules.isInput(input));
+  const initial: Cursor<S> = { step: 0, state: first, nextInput: 0 };
   /** Checkpoints by step, in order: each holds the state before the inputs logged at its step. */
   const checkpoints: Cursor<S>[] = [initial];
   let cursor: Cursor<S> = { ...initial };
@@ -90,10 +112,10 @@ export function createReplayer<S extends RulesState, I>(
 
   const advanceTo = (target: number) => {
     for (; cursor.nextInput < inputs.length; cursor.nextInput++) {
-      const { step, input } = inputs[cursor.nextInput]!;
+      const { step, playerId, input } = inputs[cursor.nextInput]!;
       if (step > target) break;
       runTo(step);
-      cursor.state = perform(rules, cursor.state, HUMAN_PLAYER_ID, input as I);
+      cursor.state = perform(rules, cursor.state, playerId, input as I);
     }
     runTo(target);
   };
@@ -111,10 +133,10 @@ export function createReplayer<S extends RulesState, I>(
   };
 
   return {
-    endStep: log.endStep,
+    endStep,
     firstInputStep: inputs[0]?.step ?? 0,
     stateAt(step) {
-      const target = Math.min(Math.max(0, Math.floor(step)), log.endStep);
+      const target = Math.min(Math.max(0, Math.floor(step)), endStep);
       const checkpoint = checkpointBefore(target);
       // Playing on from where the replay stands is as good as from the checkpoint when it is past it.
       if (cursor.step > target || cursor.step < checkpoint.step) cursor = { ...checkpoint };

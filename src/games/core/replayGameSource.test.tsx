@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import SwimmingGame from '../swimming/SwimmingGame';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import { GameSourceContext } from './gameSource';
-import { ReplayPlayback, replayGames } from './replayGameSource';
+import { ReplayPlayback, replayGames, runTimeline } from './replayGameSource';
 import { practicePlayers, replayRun } from '../../../shared/runs/replayRun';
 import { createReplayer } from '../../../shared/runs/replayer';
 import { swimmingRules, type SwimmingState } from '../../../shared/games/swimming/rules';
@@ -32,7 +32,7 @@ const strokesAt = (ms: number) =>
 
 describe('a replay’s playback', () => {
   it('runs from the Start to the end of the run, at its speed, and stops there', () => {
-    const playback = new ReplayPlayback(log, players);
+    const playback = new ReplayPlayback(runTimeline(log, players));
     playback.bind(swimmingRules);
     expect(playback.durationMs).toBe((log.endStep - 100) * 10);
     playback.view(1000);
@@ -65,7 +65,7 @@ describe('a replay’s playback', () => {
   });
 
   it('tells its controls when it moves, at most every 100 ms of the timeline', () => {
-    const playback = new ReplayPlayback(log, players);
+    const playback = new ReplayPlayback(runTimeline(log, players));
     playback.bind(swimmingRules);
     const changes = vi.fn();
     playback.subscribe(changes);
@@ -85,7 +85,7 @@ describe('a game view on a replay', () => {
 
   it('shows the run as it was played, ignores presses, and follows pause, speed and seeks', () => {
     const frames = controlAnimationFrames();
-    const playback = new ReplayPlayback(log, players);
+    const playback = new ReplayPlayback(runTimeline(log, players));
     const onFinish = vi.fn();
     render(
       <GameSourceContext.Provider value={replayGames(playback)}>

@@ -1,12 +1,40 @@
 // A stored run played back behind the game-source seam: the view shows the replayer's state at the playback's
 // time (shared/runs/replayer.ts) and this device's inputs are ignored. The playback is a clock of its own on the
 // run's timeline, from the player's Start to the end: it plays, pauses, runs at 0.5×, 1× or 2×, restarts and
-// seeks, and stands still while the tab is hidden. Controls outside the view drive it and subscribe to it.
+// seeks, and stands still while the tab is hidden. Controls outside the view drive it and subscribe to it. A run
+// of this device's kind (a practice) and a room's round are two timelines of the same playback.
 import { FIXED_STEP_MS } from '../../../shared/games/core/fixedStep';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import type { GamePlayer, GameRules, RulesState } from '../../../shared/games/core/types';
 import { createReplayer, type ReplayedLog, type Replayer } from '../../../shared/runs/replayer';
+import { roomEndStep, type RoomLog } from '../../../shared/runs/roomLog';
+import { createRoomReplayer } from '../../../shared/runs/roomReplayer';
 import type { GameSource, GameSourceBinder } from './gameSource';
+
+/** What a playback plays: the steps it runs from and to, and the replayer of its run under a view's rules. */
+export interface ReplayTimeline {
+  readonly firstStep: number;
+  readonly endStep: number;
+  replayerFor(rules: GameRules<RulesState, unknown>): Replayer<RulesState>;
+}
+
+/** A recorded run's timeline: from the player's Start (the first input) to its last step. */
+export function runTimeline(log: ReplayedLog, players: readonly GamePlayer[]): ReplayTimeline {
+  return {
+    firstStep: Math.min(log.inputs[0]?.step ?? 0, log.endStep),
+    endStep: log.endStep,
+    replayerFor: (rules) => createReplayer(rules, players, log),
+  };
+}
+
+/** A room round's timeline: from the host's start (the countdown) to the tick it ended on. */
+export function roomTimeline(log: RoomLog): ReplayTimeline {
+  return {
+    firstStep: 0,
+    endStep: roomEndStep(log),
+    replayerFor: (rules) => createRoomReplayer(rules, log),
+  };
+}
 
 export const REPLAY_SPEEDS = [0.5, 1, 2] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
@@ -22,7 +50,7 @@ export interface PlaybackSnapshot {
 }
 
 export class ReplayPlayback {
-  /** The run's timeline: from the step of its first input (the Start) to its last step. */
+  /** The run's timeline: from its first step (the Start) to its last. */
   readonly durationMs: number;
   private readonly firstStep: number;
   private positionMs = 0;
@@ -35,23 +63,20 @@ export class ReplayPlayback {
   private snapshot: PlaybackSnapshot;
   private readonly listeners = new Set<() => void>();
 
-  constructor(
-    private readonly log: ReplayedLog,
-    private readonly players: readonly GamePlayer[],
-  ) {
-    this.firstStep = Math.min(log.inputs[0]?.step ?? 0, log.endStep);
-    this.durationMs = (log.endStep - this.firstStep) * FIXED_STEP_MS;
+  constructor(private readonly timeline: ReplayTimeline) {
+    this.firstStep = timeline.firstStep;
+    this.durationMs = (timeline.endStep - this.firstStep) * FIXED_STEP_MS;
     this.snapshot = this.makeSnapshot();
   }
 
   /** The source a view plays from: the replay of `log` under the view's own rules. */
-  bind<S extends RulesState>(rules: GameRules<S, unknown>): GameSource<S> {
+  bind<S extends RulesState>(rules: GameRules<S, unknown>, me = HUMAN_PLAYER_ID): GameSource<S> {
     if (this.rules !== rules) {
       this.rules = rules as GameRules<RulesState, unknown>;
-      this.replayer = createReplayer(this.rules, this.players, this.log);
+      this.replayer = this.timeline.replayerFor(this.rules);
       this.shown = null;
     }
-    return new ReplaySource<S>(this);
+    return new ReplaySource<S>(this, me);
   }
 
   getSnapshot = (): PlaybackSnapshot => this.snapshot;
@@ -158,8 +183,10 @@ export class ReplayPlayback {
 }
 
 class ReplaySource<S extends RulesState> implements GameSource<S> {
-  readonly me = HUMAN_PLAYER_ID;
-  constructor(private readonly playback: ReplayPlayback) {}
+  constructor(
+    private readonly playback: ReplayPlayback,
+    readonly me: string,
+  ) {}
   view(nowMs: number): S | null {
     return this.playback.view(nowMs) as S | null;
   }
@@ -176,7 +203,7 @@ class ReplaySource<S extends RulesState> implements GameSource<S> {
   }
 }
 
-/** The binder a replay's view plays from. */
-export function replayGames(playback: ReplayPlayback): GameSourceBinder {
-  return { me: HUMAN_PLAYER_ID, watchOnly: true, bind: (rules) => playback.bind(rules) };
+/** The binder a replay's view plays from; `me` is the seat of whose run it is. */
+export function replayGames(playback: ReplayPlayback, me = HUMAN_PLAYER_ID): GameSourceBinder {
+  return { me, watchOnly: true, bind: (rules) => playback.bind(rules, me) };
 }

@@ -9,6 +9,8 @@ import { bytesToBase64, encodeRunLog, type RunLog } from '../../../shared/runs/r
 import { RULES_VERSIONS } from '../../../shared/runs/rulesVersions';
 import { practicePlayers, replayRun } from '../../../shared/runs/replayRun';
 import { swimmingRules } from '../../../shared/games/swimming/rules';
+import type { RoomLog } from '../../../shared/runs/roomLog';
+import { createRoomReplayer } from '../../../shared/runs/roomReplayer';
 import { REPLAY_NO_ANSWER } from './replayClient';
 import { BAD_REPLAY_LINK } from './replayText';
 
@@ -59,6 +61,37 @@ const stored = (log: RunLog, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A room's swimming round of two humans and an AI: Ben (seat 2) strokes every 4 ticks from GO, Asha every 6. */
+function roomSwim(): RoomLog {
+  const inputs: RoomLog['inputs'] = [];
+  for (let tick = 61; tick < 3000; tick++) {
+    if (tick % 6 === 0) inputs.push([tick, 0, { type: 'stroke' }]);
+    if (tick % 4 === 0) inputs.push([tick, 1, { type: 'stroke' }]);
+  }
+  const draft: RoomLog = {
+    settings: { duration: 60, difficulty: 'easy', rounds: 1 },
+    seed: 31,
+    seats: [
+      { name: 'Asha', avatar: 'Asha', isAI: false },
+      { name: 'Ben', avatar: 'Ben', isAI: false },
+      { name: 'Mei', avatar: 'Mei', isAI: true },
+    ],
+    endTick: 3000,
+    inputs,
+  };
+  const replayer = createRoomReplayer(swimmingRules, draft);
+  let endTick = 1;
+  while (!swimmingRules.isOver(replayer.stateAt(endTick * 5))) endTick++;
+  return { ...draft, endTick, inputs: inputs.filter(([tick]) => tick <= endTick) };
+}
+
+/** The header of a stored replay, without a run's log. */
+function roomHeader(log: RunLog): Record<string, unknown> {
+  const body: Record<string, unknown> = stored(log);
+  delete body.log;
+  return body;
+}
+
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -76,8 +109,9 @@ describe('a replay’s page', () => {
     expect(screen.getByTestId('replay-header')).toHaveTextContent(
       'Asha’s run · 1,888 points · 2026-11-20',
     );
-    // The game's own view, on the run (past its ready screen).
-    expect(await screen.findByRole('button', { name: /STROKE/ }, SLOW)).toBeInTheDocument();
+    // The game's own view, on the run (past its ready screen), on a stage that hides its controls.
+    const stroke = await screen.findByRole('button', { name: /STROKE/ }, SLOW);
+    expect(stroke.closest('[data-watch-only]')).not.toBeNull();
 
     const pause = screen.getByRole('button', { name: 'Pause' });
     fireEvent.keyDown(window, { key: ' ' });
@@ -126,6 +160,31 @@ describe('a replay’s page', () => {
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
   });
 
+  it('plays a room’s round with every seat, as the run of its player’s seat', async () => {
+    const round = roomSwim();
+    const header = roomHeader(storedSwim());
+    vi.spyOn(window, 'fetch').mockImplementation(() =>
+      answer(200, { ...header, kind: 'room', playerName: 'Ben B', seat: 1, room: round }),
+    );
+    renderWithGames(<GamesPage />, { url: '/games?replay=42' });
+    expect(
+      await screen.findByRole('heading', { name: 'Swimming replay' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('replay-header')).toHaveTextContent('Ben B’s run');
+    // Every seat of the room, by the names it had there.
+    for (const name of ['Asha', 'Ben', 'Mei']) {
+      expect((await screen.findAllByText(name, {}, SLOW)).length).toBeGreaterThan(0);
+    }
+    const scrubber = screen.getByRole('slider', { name: 'Replay position' });
+    expect(Number((scrubber as HTMLInputElement).max)).toBe(round.endTick * 50);
+    fireEvent.change(scrubber, { target: { value: String(round.endTick * 50) } });
+    const end = createRoomReplayer(swimmingRules, round).stateAt(round.endTick * 5);
+    const bens = swimmingRules.results(end).find((entry) => entry.playerId === 'seat-2')!;
+    expect(
+      await screen.findByText(`Final score ${bens.score.toLocaleString('en-US')}`, {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
   it('says why instead of playing: a bad link, the server’s refusal, no server, other rules', async () => {
     const fetcher = vi.spyOn(window, 'fetch');
     const user = userEvent.setup();
@@ -166,5 +225,17 @@ describe('a replay’s page', () => {
       '/games?replay=7',
       'This replay cannot be played: its stored run could not be read.',
     );
+    // A room round whose seat is not one of its seats, or whose round is not one.
+    const header = roomHeader(log);
+    for (const room of [
+      { seat: 5, room: roomSwim() },
+      { seat: 0, room: { ...roomSwim(), seats: [] } },
+    ]) {
+      fetcher.mockImplementation(() => answer(200, { ...header, kind: 'room', ...room }));
+      await shows(
+        '/games?replay=7',
+        'This replay cannot be played: its stored run could not be read.',
+      );
+    }
   });
 });

@@ -1,4 +1,5 @@
-// /games?replay=ID: a stored verified run played back in its game's own view (the lazy chunk the game plays in),
+// /games?replay=ID: a stored verified run (or room round, with every seat) played back in its game's own view (the
+// lazy chunk the game plays in),
 // with whose run it is, the score and the date above, and pause / play, speeds, restart, a scrubber and Copy link
 // below. A link that names no replay, a server that does not answer, a withheld or missing run, a damaged log or
 // a run of other rules versions shows a clear message and the way back instead.
@@ -15,13 +16,20 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { findMiniGame } from '../../../shared/games/catalog';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
-import type { GameResultEntry } from '../../../shared/games/core/types';
-import type { RunLog } from '../../../shared/runs/runLog';
+import type { GamePlayer, GameResultEntry, GameSettings } from '../../../shared/games/core/types';
 import { decodeRunLog } from '../../../shared/runs/runLogDecode';
 import { practicePlayers } from '../../../shared/runs/replayRun';
+import { parseRoomLog, roomPlayers, roomSeatId } from '../../../shared/runs/roomLog';
 import { RULES_VERSIONS } from '../../../shared/runs/rulesVersions';
-import { GameSourceContext } from '../core/gameSource';
-import { ReplayPlayback, replayGames, type ReplaySpeed } from '../core/replayGameSource';
+import { GameStage } from '../core/GameStage';
+import {
+  ReplayPlayback,
+  replayGames,
+  roomTimeline,
+  runTimeline,
+  type ReplaySpeed,
+  type ReplayTimeline,
+} from '../core/replayGameSource';
 import { dateOf, scoreText } from '../records/boardText';
 import { selectText, useCopy } from '../lobby/useCopy';
 import { GameErrorBoundary } from '../screen/GameErrorBoundary';
@@ -33,24 +41,61 @@ import { ReplayControls } from './ReplayControls';
 import { BAD_REPLAY_LINK, DAMAGED_REPLAY, rulesChangedText } from './replayText';
 import { useReplayKeys } from './useReplayKeys';
 
+/** A replay ready to play: its seats, settings and seed as the view takes them, whose seat is the run's, and its timeline. */
+interface Playable {
+  players: GamePlayer[];
+  settings: GameSettings;
+  seed: number;
+  me: string;
+  timeline: ReplayTimeline;
+}
+
 type Loaded =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ok'; replay: StoredReplay; log: RunLog };
+  | { status: 'ok'; replay: StoredReplay; playable: Playable };
+
+/** A practice run's seats: its player named (names never change what the rules do, tested). */
+function runPlayable(replay: StoredReplay, log: string): Playable | number | null {
+  const decoded = decodeRunLog(log);
+  if (!decoded.ok || decoded.log.game !== replay.game) return null;
+  const { seed, aiSeats, settings, rulesVersion } = decoded.log;
+  if (rulesVersion !== RULES_VERSIONS[replay.game]) return rulesVersion;
+  const players = practicePlayers(seed, aiSeats).map((player) =>
+    player.id === HUMAN_PLAYER_ID
+      ? { ...player, name: replay.playerName, avatar: replay.playerName }
+      : player,
+  );
+  const timeline = runTimeline(decoded.log, players);
+  return { players, settings, seed, me: HUMAN_PLAYER_ID, timeline };
+}
+
+/** A room round's seats as the room named them; the run is its seat's. */
+function roomPlayable(round: unknown, seat: number): Playable | null {
+  const parsed = parseRoomLog(round);
+  if (!parsed.ok || seat < 0 || seat >= parsed.log.seats.length) return null;
+  const { log } = parsed;
+  const players = roomPlayers(log);
+  const timeline = roomTimeline(log);
+  return { players, settings: log.settings, seed: log.seed, me: roomSeatId(seat), timeline };
+}
 
 /** What a stored replay can show: its run, or why not. */
 function checkReplay(replay: StoredReplay): Loaded {
-  const decoded = decodeRunLog(replay.log);
-  if (!decoded.ok || decoded.log.game !== replay.game) {
-    return { status: 'error', message: DAMAGED_REPLAY };
-  }
   const running = RULES_VERSIONS[replay.game];
-  const recorded = decoded.log.rulesVersion;
-  if (recorded !== running || replay.rulesVersion !== running) {
+  const rulesChanged = (recorded: number): Loaded => {
     const name = findMiniGame(replay.game)?.name ?? replay.game;
     return { status: 'error', message: rulesChangedText(name, recorded, running) };
-  }
-  return { status: 'ok', replay, log: decoded.log };
+  };
+  if (replay.rulesVersion !== running) return rulesChanged(replay.rulesVersion);
+  const { played } = replay;
+  const playable =
+    played.kind === 'run'
+      ? runPlayable(replay, played.log)
+      : roomPlayable(played.round, played.seat);
+  if (typeof playable === 'number') return rulesChanged(playable);
+  if (!playable) return { status: 'error', message: DAMAGED_REPLAY };
+  return { status: 'ok', replay, playable };
 }
 
 export default function ReplayScreen({ id, onBack }: { id: string; onBack(): void }) {
@@ -103,32 +148,25 @@ export default function ReplayScreen({ id, onBack }: { id: string; onBack(): voi
       </div>
     );
   }
-  return <ReplayPlayer key={id} replay={loaded.replay} log={loaded.log} onBack={onBack} />;
+  return (
+    <ReplayPlayer key={id} replay={loaded.replay} playable={loaded.playable} onBack={onBack} />
+  );
 }
 
 function ReplayPlayer({
   replay,
-  log,
+  playable,
   onBack,
 }: {
   replay: StoredReplay;
-  log: RunLog;
+  playable: Playable;
   onBack(): void;
 }) {
   const game = findMiniGame(replay.game);
   const View = findGameView(replay.game);
-  // The run's own seats, its player named: names never change what the rules do (tested).
-  const players = useMemo(
-    () =>
-      practicePlayers(log.seed, log.aiSeats).map((player) =>
-        player.id === HUMAN_PLAYER_ID
-          ? { ...player, name: replay.playerName, avatar: replay.playerName }
-          : player,
-      ),
-    [log, replay.playerName],
-  );
-  const playback = useMemo(() => new ReplayPlayback(log, players), [log, players]);
-  const binder = useMemo(() => replayGames(playback), [playback]);
+  const { players, settings, seed, me, timeline } = playable;
+  const playback = useMemo(() => new ReplayPlayback(timeline), [timeline]);
+  const binder = useMemo(() => replayGames(playback, me), [playback, me]);
   const snapshot = useSyncExternalStore(playback.subscribe, playback.getSnapshot);
   // A view whose game was over has stopped its clock: going back in time mounts it again.
   const [viewKey, setViewKey] = useState(0);
@@ -138,10 +176,13 @@ function ReplayPlayer({
   useReplayKeys(playback, moved);
 
   const [finalScore, setFinalScore] = useState<number | null>(null);
-  const finish = useCallback((results: GameResultEntry[]) => {
-    const you = results.find((entry) => entry.playerId === HUMAN_PLAYER_ID);
-    if (you) setFinalScore(you.score);
-  }, []);
+  const finish = useCallback(
+    (results: GameResultEntry[]) => {
+      const you = results.find((entry) => entry.playerId === me);
+      if (you) setFinalScore(you.score);
+    },
+    [me],
+  );
 
   const link = replayHref(replay.resultId, window.location.origin);
   const { state: copyState, copy } = useCopy();
@@ -203,15 +244,15 @@ function ReplayPlayer({
       {View ? (
         <GameErrorBoundary resetKey={`${replay.resultId}`} onLeave={onBack}>
           <Suspense fallback={<GameLoading />}>
-            <GameSourceContext value={binder}>
+            <GameStage source={binder}>
               {createElement(View, {
                 key: viewKey,
                 players,
-                settings: log.settings,
-                seed: log.seed,
+                settings,
+                seed,
                 onFinish: finish,
               })}
-            </GameSourceContext>
+            </GameStage>
           </Suspense>
         </GameErrorBoundary>
       ) : (

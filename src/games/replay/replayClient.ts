@@ -1,5 +1,6 @@
-// GET /api/replays/:id as the browser calls it: the stored run's header and its log, parsed defensively (a server
-// that answers something else did not answer), and the server's one-line refusal as it gives it.
+// GET /api/replays/:id as the browser calls it: the stored run's header and its log (or a room's round and the
+// seat of whose run it is), parsed defensively (a server that answers something else did not answer), and the
+// server's one-line refusal as it gives it.
 import { isGameId } from '../../../shared/runs/rulesVersions';
 import type { GameId } from '../../../shared/games/core/types';
 
@@ -12,8 +13,8 @@ export interface StoredReplay {
   timeMs: number;
   /** ISO 8601 UTC. */
   date: string;
-  /** The run log, base64. */
-  log: string;
+  /** What was played: a run's log (base64), or a room's round (still unchecked) and the run's seat in it. */
+  played: { kind: 'run'; log: string } | { kind: 'room'; seat: number; round: unknown };
 }
 
 export const REPLAY_NO_ANSWER =
@@ -25,7 +26,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseReplay(value: Record<string, unknown>): StoredReplay | null {
-  const { resultId, playerName, game, rulesVersion, score, timeMs, date, log } = value;
+  const { resultId, playerName, game, rulesVersion, score, timeMs, date, log, seat, room } = value;
   if (
     typeof resultId !== 'number' ||
     typeof playerName !== 'string' ||
@@ -33,12 +34,16 @@ function parseReplay(value: Record<string, unknown>): StoredReplay | null {
     typeof rulesVersion !== 'number' ||
     typeof score !== 'number' ||
     typeof timeMs !== 'number' ||
-    typeof date !== 'string' ||
-    typeof log !== 'string'
+    typeof date !== 'string'
   ) {
     return null;
   }
-  return { resultId, playerName, game, rulesVersion, score, timeMs, date, log };
+  let played: StoredReplay['played'];
+  if (typeof log === 'string') played = { kind: 'run', log };
+  else if (Number.isSafeInteger(seat) && isObject(room)) {
+    played = { kind: 'room', seat: seat as number, round: room };
+  } else return null;
+  return { resultId, playerName, game, rulesVersion, score, timeMs, date, played };
 }
 
 export async function fetchReplay(

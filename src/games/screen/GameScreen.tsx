@@ -10,7 +10,7 @@ import { frameDetails, GameFrame } from './GameFrame';
 import { warmAvatars } from '../avatars/warmAvatars';
 import { personalBestKey, timingLabel } from '../../../shared/games/timing';
 import { ReadyInfoContext, type ReadyInfo } from '../core/ui/readyContext';
-import { GameSourceContext } from '../core/gameSource';
+import { GameStage } from '../core/GameStage';
 import { useProfile } from '../profile/profileStore';
 import { useGamesServices, useRecordsState } from '../session/gamesServices';
 import type { Profile } from '../profile/profile';
@@ -110,7 +110,7 @@ export function GameScreen({
       <GameErrorBoundary resetKey={`${sport}:${playId}`} onLeave={onLeave}>
         <Suspense fallback={<GameLoading />}>
           <ReadyInfoContext value={info}>
-            <GameSourceContext value={practice.source}>
+            <GameStage source={practice.source}>
               {/* The views are lazy components from the registry's static table, not made here. */}
               {createElement(View, {
                 key: playId,
@@ -119,7 +119,7 @@ export function GameScreen({
                 seed: active.seed,
                 onFinish: finish,
               })}
-            </GameSourceContext>
+            </GameStage>
           </ReadyInfoContext>
         </Suspense>
       </GameErrorBoundary>

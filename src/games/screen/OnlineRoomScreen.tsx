@@ -1,7 +1,7 @@
 // The game screen of a room on the game server: the waiting room until the host starts, then the game's own
-// view fed by the server (GameSourceContext), with the room's players and their connections alongside.
+// view fed by the server (on its GameStage), with the room's players and their connections alongside.
 import { createElement, Suspense } from 'react';
-import { GameSourceContext } from '../core/gameSource';
+import { GameStage } from '../core/GameStage';
 import type { GameResultEntry, GameViewProps } from '../../../shared/games/core/types';
 import type { OnlineRoom } from '../online/onlineTypes';
 import { findGameView } from './registry';
@@ -51,9 +51,7 @@ export function OnlineRoomScreen({ room, onLeave }: OnlineRoomScreenProps) {
       />
       <GameErrorBoundary resetKey={`${view.sport}:${round}`} onLeave={onLeave}>
         <Suspense fallback={<GameLoading />}>
-          <GameSourceContext.Provider value={room}>
-            {createElement(View, { key: round, ...props })}
-          </GameSourceContext.Provider>
+          <GameStage source={room}>{createElement(View, { key: round, ...props })}</GameStage>
         </Suspense>
       </GameErrorBoundary>
     </div>
