@@ -79,6 +79,12 @@ export interface JoinOptions {
  */
 export const WATCH_OPTION = { watch: true } as const;
 
+/**
+ * The join option of a quick match (`joinOrCreate` of the game room with `{ quickMatch: <game id> }`): the
+ * server seats the player in the fullest public room of that game still waiting for players, or makes one.
+ */
+export const QUICK_MATCH_OPTION = 'quickMatch';
+
 /** The lobby's view of a room (Colyseus room metadata). */
 export interface RoomListing {
   name: string;
@@ -212,6 +218,8 @@ export interface RoomStateView {
   round: number;
   /** How many spectators watch the room (clients with no seat). */
   watching: number;
+  /** A quick-match room before its first round: seconds until AI players take the empty seats (0: none). */
+  aiJoinIn?: number;
   members: {
     readonly size: number;
     get(id: string): MemberView | undefined;

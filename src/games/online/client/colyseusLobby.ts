@@ -6,6 +6,7 @@ import {
   JOIN_BY_CODE_PATH,
   LIMIT_MESSAGES,
   LOBBY_ROOM,
+  QUICK_MATCH_OPTION,
   WATCH_OPTION,
   type JoinByCodeError,
   type JoinOptions,
@@ -129,6 +130,10 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
     },
     create: (options: NewRoom, who: JoinOptions) =>
       enter(() => client.create<RoomStateView>(GAME_ROOM, { ...options, ...who })),
+    quickMatch: (sport: GameId, who: JoinOptions) =>
+      enter(() =>
+        client.joinOrCreate<RoomStateView>(GAME_ROOM, { ...who, [QUICK_MATCH_OPTION]: sport }),
+      ),
     join: (roomId: string, who: JoinOptions) =>
       enter(() => client.joinById<RoomStateView>(roomId, who)),
     watchRoom: (roomId: string, who: JoinOptions) =>
