@@ -175,8 +175,7 @@ export function createMemoryRooms(
       if (left.length === 0) {
         quickRooms.delete(roomId);
         commit(rooms.filter((r) => r.id !== roomId));
-      }
-      else {
+      } else {
         const hostStays = left.some((p) => p.id === room.hostId);
         replace({ ...room, currentPlayers: left, hostId: hostStays ? room.hostId : left[0]!.id });
       }
