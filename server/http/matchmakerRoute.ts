@@ -9,7 +9,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { getBearerToken, matchMaker } from '@colyseus/core';
 import { GAME_ROOM, LIMIT_MESSAGES, LOBBY_ROOM } from '../../shared/protocol/protocol';
-import { quickMatchGameOf } from '../room/quickMatch';
+import { quickMatchGameOf } from '../../shared/rooms/quickMatch';
 import { localLobby } from '../lobby/SiteLobbyRoom';
 import { countLimit, countRefused } from '../metrics/counters';
 import { declaresTooMuch, jsonObject, readBody } from './bodyLimit';

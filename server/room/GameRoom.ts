@@ -16,13 +16,13 @@ import { countDropped, type DropReason } from '../metrics/counters';
 import { RoomWitness } from '../results/roomWitness';
 import { timedTick } from '../metrics/tickTiming';
 import { claimInviteCode, releaseInviteCode } from './inviteCodes';
+import { QUICK_MATCH_FIELD, quickMatchAiSeconds, takesQuickMatch } from './quickMatch';
 import {
-  QUICK_MATCH_FIELD,
-  quickMatchAiSeconds,
+  aiFillSeats,
   quickMatchGameOf,
-  takesQuickMatch,
-} from './quickMatch';
-import { aiFillSeats, quickMatchName, quickMatchRoom } from '../../shared/rooms/quickMatch';
+  quickMatchName,
+  quickMatchRoom,
+} from '../../shared/rooms/quickMatch';
 import { createAiPlayers } from '../../shared/rooms/aiPlayers';
 import { createRng } from '../../shared/lib/rng';
 import { parseJoinOptions } from './roomOptions';

@@ -8,12 +8,11 @@ import type { Room } from 'colyseus.js';
 import {
   CLIENT_MESSAGES,
   GAME_ROOM,
-  QUICK_MATCH_OPTION,
   SERVER_MESSAGES,
   type GameMessage,
   type RoomStateView,
 } from '../../shared/protocol/protocol';
-import { quickMatchName } from '../../shared/rooms/quickMatch';
+import { QUICK_MATCH_OPTION, quickMatchName } from '../../shared/rooms/quickMatch';
 import { send } from '../test/http';
 import { nextMessage, startTestServer, waitForState } from '../test/testServer';
 

@@ -3,22 +3,12 @@
 // filtered by the listing's `quickMatch` field (the game, while the room takes quick-match players; '' when
 // not) and sorted by clients, fullest first (gameServer.ts); creating under joinOrCreate's lock keeps two
 // visitors pressing at once in one room.
-import { findMiniGame } from '../../shared/games/catalog';
-import type { GameId } from '../../shared/games/core/types';
-import { QUICK_MATCH_OPTION } from '../../shared/protocol/protocol';
-import { QUICK_MATCH_AI_SECONDS } from '../../shared/rooms/quickMatch';
+import { QUICK_MATCH_AI_SECONDS, QUICK_MATCH_OPTION } from '../../shared/rooms/quickMatch';
 import { humansOf } from './roomMembers';
 import type { RoomState } from './roomState';
 
 /** The join and create option (and listing field) that asks for a quick match of a game. */
 export const QUICK_MATCH_FIELD = QUICK_MATCH_OPTION;
-
-/** The game a client's options ask a quick match of, or null when they do not ask for one. */
-export function quickMatchGameOf(raw: unknown): GameId | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const wanted = (raw as Record<string, unknown>)[QUICK_MATCH_FIELD];
-  return typeof wanted === 'string' ? (findMiniGame(wanted)?.id ?? null) : null;
-}
 
 /**
  * The count before AI players fill a quick-match room, in whole seconds (QUICK_MATCH_AI_SECONDS changes it,

@@ -79,12 +79,6 @@ export interface JoinOptions {
  */
 export const WATCH_OPTION = { watch: true } as const;
 
-/**
- * The join option of a quick match (`joinOrCreate` of the game room with `{ quickMatch: <game id> }`): the
- * server seats the player in the fullest public room of that game still waiting for players, or makes one.
- */
-export const QUICK_MATCH_OPTION = 'quickMatch';
-
 /** The lobby's view of a room (Colyseus room metadata). */
 export interface RoomListing {
   name: string;

@@ -8,8 +8,21 @@ import { clampMaxPlayers, DEFAULT_CREATE_DURATION_S } from './roomLimits';
 import type { NewRoom } from './types';
 
 export const PLAY_NOW_LABEL = 'Play now';
+
+/**
+ * The join option of a quick match (`joinOrCreate` of the game room with `{ quickMatch: <game id> }`): the
+ * server seats the player in the fullest public room of that game still waiting for players, or makes one.
+ */
+export const QUICK_MATCH_OPTION = 'quickMatch';
 /** How long a quick-match room waits for people before AI players take its empty seats. */
 export const QUICK_MATCH_AI_SECONDS = 15;
+
+/** The game a client's join options ask a quick match of (QUICK_MATCH_OPTION), or null when none. */
+export function quickMatchGameOf(raw: unknown): GameId | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const wanted = (raw as Record<string, unknown>)[QUICK_MATCH_OPTION];
+  return typeof wanted === 'string' ? (findMiniGame(wanted)?.id ?? null) : null;
+}
 
 /** The room a quick match makes when none waits: the Create Game dialog's defaults (SPEC §9) for this game. */
 export function quickMatchRoom(sport: GameId): NewRoom {

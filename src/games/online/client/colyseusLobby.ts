@@ -6,13 +6,13 @@ import {
   JOIN_BY_CODE_PATH,
   LIMIT_MESSAGES,
   LOBBY_ROOM,
-  QUICK_MATCH_OPTION,
   WATCH_OPTION,
   type JoinByCodeError,
   type JoinOptions,
   type RoomStateView,
 } from '../../../../shared/protocol/protocol';
 import type { NewRoom } from '../../../../shared/rooms/types';
+import { QUICK_MATCH_OPTION } from '../../../../shared/rooms/quickMatch';
 import {
   applyLobbyPage,
   LOBBY_MESSAGES,
