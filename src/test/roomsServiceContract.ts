@@ -63,7 +63,12 @@ export function roomsServiceContract(name: string, makeWorld: () => Promise<Room
       const guest = visitor('Bruno');
       const room = await made(host, { sport: 'swimming', maxPlayers: 3, difficulty: 'hard' });
       expect(room.inviteCode).toBeUndefined();
-      await until(() => host.get().publicRooms[0]?.id === room.roomId, 'the maker lists it first');
+      // The list may show the room a moment before its maker is in it (players 0): wait for the seat too.
+      await until(
+        () =>
+          host.get().publicRooms[0]?.id === room.roomId && host.get().publicRooms[0]?.players === 1,
+        'the maker lists it first, with its maker in it',
+      );
       expect(host.get().publicRooms[0]).toMatchObject({
         sport: 'swimming',
         type: 'public',
