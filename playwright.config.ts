@@ -47,7 +47,8 @@ export default defineConfig({
     command: [
       `PORT=${PORT} DATA_DIR=${process.env.E2E_DATA_DIR}`,
       'LIMIT_ROOMS_PER_MINUTE=10000 LIMIT_JOINS_PER_MINUTE=10000 LIMIT_CODES_PER_MINUTE=10000',
-      'LIMIT_BOARD_READS_PER_MINUTE=100000 node scripts/serve.mjs',
+      // Quick match's AI players come after 8 s here rather than 15 (e2e/quick-match.spec.ts waits for them).
+      'LIMIT_BOARD_READS_PER_MINUTE=100000 QUICK_MATCH_AI_SECONDS=8 node scripts/serve.mjs',
     ].join(' '),
     url: `http://localhost:${PORT}`,
     reuseExistingServer: false,

@@ -12,6 +12,7 @@ import { answerBadHandshakes, verifyUpgrade } from './http/upgrades';
 import { colyseusLogger } from './log/colyseusLogger';
 import { SiteLobbyRoom } from './lobby/SiteLobbyRoom';
 import { createSampleRooms } from './sampleRooms';
+import { QUICK_MATCH_FIELD } from './room/quickMatch';
 
 export interface GameServerOptions {
   server: HttpServer;
@@ -49,7 +50,12 @@ export function createGameServer({
   });
   // A room appears in the lobbies once the matchmaker holds it (before, nobody could join it); every change
   // after that is published by the room itself, with its listing (server/lobby/listingChannel.ts).
-  gameServer.define(GAME_ROOM, DrainingGameRoom).on('create', (room: GameRoom) => room.announce());
+  gameServer
+    .define(GAME_ROOM, DrainingGameRoom)
+    // Quick match: joinOrCreate finds a room listed as taking quick-match players of the game, fullest first.
+    .filterBy([QUICK_MATCH_FIELD])
+    .sortBy({ clients: -1 })
+    .on('create', (room: GameRoom) => room.announce());
   gameServer.define(LOBBY_ROOM, SiteLobbyRoom);
   return gameServer;
 }

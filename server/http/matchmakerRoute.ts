@@ -8,7 +8,8 @@
 // to tell a room that is gone from a network failure). What the edge refuses gets its own status.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { getBearerToken, matchMaker } from '@colyseus/core';
-import { LIMIT_MESSAGES, LOBBY_ROOM } from '../../shared/protocol/protocol';
+import { GAME_ROOM, LIMIT_MESSAGES, LOBBY_ROOM } from '../../shared/protocol/protocol';
+import { quickMatchGameOf } from '../../shared/rooms/quickMatch';
 import { localLobby } from '../lobby/SiteLobbyRoom';
 import { countLimit, countRefused } from '../metrics/counters';
 import { declaresTooMuch, jsonObject, readBody } from './bodyLimit';
@@ -84,6 +85,15 @@ export function matchmakerRoute(edge: Edge) {
     if (!options) {
       countRefused('bad-request');
       return sendJson(res, 400, { error: 'The body must be a JSON object' }, cors);
+    }
+    // A game room is joined-or-made only by a quick match of one of the games (the server then chooses).
+    if (
+      route.method === 'joinOrCreate' &&
+      route.roomName === GAME_ROOM &&
+      !quickMatchGameOf(options)
+    ) {
+      countRefused('bad-request');
+      return sendJson(res, 400, { error: 'A quick match needs one of the games' }, cors);
     }
     let answer: unknown;
     const auth = {

@@ -7,10 +7,14 @@ import { createServerRoomsService } from '../../src/games/rooms/serverRoomsServi
 import { roomsServiceContract } from '../../src/test/roomsServiceContract';
 import { startTestServer } from '../test/testServer';
 
+// The rooms read it as they are made: a quick-match room's AI players come after 1 s here, not 15.
+process.env.QUICK_MATCH_AI_SECONDS = '1';
+
 roomsServiceContract('rooms on a game server', async () => {
   const server = await startTestServer();
   const tabs: OnlineService[] = [];
   return {
+    quickMatchAiMs: 1000,
     visitor(name) {
       const online = createOnlineService(async () => connectLobby, server.url);
       tabs.push(online);

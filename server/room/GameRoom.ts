@@ -16,6 +16,15 @@ import { countDropped, type DropReason } from '../metrics/counters';
 import { RoomWitness } from '../results/roomWitness';
 import { timedTick } from '../metrics/tickTiming';
 import { claimInviteCode, releaseInviteCode } from './inviteCodes';
+import { QUICK_MATCH_FIELD, quickMatchAiSeconds, takesQuickMatch } from './quickMatch';
+import {
+  aiFillSeats,
+  quickMatchGameOf,
+  quickMatchName,
+  quickMatchRoom,
+} from '../../shared/rooms/quickMatch';
+import { createAiPlayers } from '../../shared/rooms/aiPlayers';
+import { createRng } from '../../shared/lib/rng';
 import { parseJoinOptions } from './roomOptions';
 import { seatName } from './seatNames';
 import { unjoinedRoomMs, closedUnjoined } from './unjoinedRooms';
@@ -64,17 +73,22 @@ export class GameRoom extends Room<RoomState> {
   private witness = new RoomWitness();
   /** Clients with no seat who watch the game (spectators.ts). */
   private spectators = new Spectators();
+  /** Made by a quick match: takes quick-match players until its first round, which AI fills at the count's end. */
+  private quickMatch = false;
 
   override async onCreate(raw: unknown) {
     const sampleSetup = sampleSetupOf(raw);
     const sample = sampleSetup?.sample;
     this.rank = listingRank(Date.now(), sampleSetup?.order);
-    const options = createOptionsOf(raw, sample);
+    const quickGame = sample ? null : quickMatchGameOf(raw);
+    const options = quickGame ? quickMatchRoom(quickGame) : createOptionsOf(raw, sample);
     if (!options) throw new ServerError(400, 'Unknown sport');
+    this.quickMatch = quickGame !== null;
 
     this.sport = options.sport;
     const bots = sample ? sample.currentPlayers.filter((p) => p.isAI) : [];
     const state = newRoomState(options, sample);
+    if (quickGame) state.name = quickMatchName(quickGame);
     for (const bot of bots) this.addMember(state, bot, true);
     this.setState(state);
     this.rounds = new RoomRounds(
@@ -131,8 +145,89 @@ export class GameRoom extends Room<RoomState> {
           this.closeWith(closedUnjoined(closeAfterMs));
       }, closeAfterMs);
     }
+    if (this.quickMatch) this.countDownToAi(quickMatchAiSeconds());
+    this.listQuickMatch();
     await this.publishListing();
     if (sample?.status === 'playing') this.rounds.startBotRound();
+  }
+
+  /**
+   * A quick-match player is promised a seat only while the room takes them: a seat refused here sends
+   * joinOrCreate on to another room (or a new one), so two visitors never both get the last seat.
+   */
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions?: unknown,
+    authData?: unknown,
+    seconds?: number,
+    allowReconnection?: boolean,
+    devModeReconnection?: boolean,
+  ): Promise<boolean> {
+    if (!allowReconnection && quickMatchGameOf(joinOptions) && !this.takesQuickMatch()) {
+      return false;
+    }
+    const reserved = await super._reserveSeat(
+      sessionId,
+      joinOptions,
+      authData,
+      seconds,
+      allowReconnection,
+      devModeReconnection,
+    );
+    if (reserved) this.listQuickMatch();
+    return reserved;
+  }
+
+  /** Seats promised to players on their way in (not spectators, not a seat held for a reconnection). */
+  private promisedSeats(): number {
+    return Object.entries(this.reservedSeats).filter(
+      ([id, [options, , , reconnecting]]) =>
+        !reconnecting && !wantsToWatch(options) && !this.state.members.has(id),
+    ).length;
+  }
+
+  private takesQuickMatch(): boolean {
+    return this.quickMatch && !this.closing && takesQuickMatch(this.state, this.promisedSeats());
+  }
+
+  /** The listing's quick-match field: the game while this room takes quick-match players, else ''. */
+  private listQuickMatch() {
+    const field = this.takesQuickMatch() ? this.sport : '';
+    const listing = this.listing as unknown as Record<string, unknown>;
+    if (listing[QUICK_MATCH_FIELD] === field) return;
+    listing[QUICK_MATCH_FIELD] = field;
+    // Before the matchmaker holds the room (onCreate), it saves the listing itself.
+    if (listing['roomId']) void this.listing.save();
+  }
+
+  /** The waiting room counts down; at zero, AI players take the empty seats and the round starts. */
+  private countDownToAi(seconds: number) {
+    this.state.aiJoinIn = seconds;
+    const count = this.clock.setInterval(() => {
+      if (this.state.round !== 0 || this.state.status !== 'waiting') {
+        this.state.aiJoinIn = 0;
+        count.clear();
+        return;
+      }
+      this.state.aiJoinIn = Math.max(0, this.state.aiJoinIn - 1);
+      if (this.state.aiJoinIn > 0) return;
+      count.clear();
+      this.fillWithAiAndStart();
+    }, 1000);
+  }
+
+  private fillWithAiAndStart() {
+    const humans = humansOf(this.state).length;
+    if (humans === 0) return;
+    const bots = createAiPlayers(
+      createRng(this.rank),
+      aiFillSeats(this.state.maxPlayers, humans),
+      this.roomId,
+    );
+    for (const bot of bots) this.addMember(this.state, bot, true);
+    this.rounds.addBots(bots);
+    this.rounds.startRound();
+    this.listQuickMatch();
   }
 
   override onJoin(client: Client, raw: unknown, auth?: JoinAuth) {
@@ -159,6 +254,7 @@ export class GameRoom extends Room<RoomState> {
     if (!isHumanIn(this.state, this.state.hostId)) this.state.hostId = client.sessionId;
     this.witness.join(client.sessionId, raw);
     this.rounds.seated(client.sessionId);
+    this.listQuickMatch();
     void this.publishListing();
   }
 
@@ -225,7 +321,9 @@ export class GameRoom extends Room<RoomState> {
       this.drop('not-allowed');
       return;
     }
+    this.state.aiJoinIn = 0;
     this.rounds.startRound();
+    this.listQuickMatch();
   }
 
   private onAgain(client: Client) {
@@ -279,6 +377,7 @@ export class GameRoom extends Room<RoomState> {
       if (this.autoDispose && this.spectators.count > 0) this.closeWith(CLOSED_NO_PLAYERS);
       this.rounds.humansGone();
     }
+    this.listQuickMatch();
     void this.publishListing();
   }
 

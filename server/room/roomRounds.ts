@@ -42,10 +42,15 @@ export class RoomRounds {
   constructor(
     private readonly room: RoundsRoom,
     private readonly sport: GameId,
-    private readonly bots: readonly GamePlayer[],
+    private bots: readonly GamePlayer[],
     private readonly witness: RoomWitness,
   ) {
     this.ticks = new TickStream((type, message) => room.broadcast(type, message));
+  }
+
+  /** AI players took the room's empty seats (a quick-match room whose count ended): they play every round. */
+  addBots(players: readonly GamePlayer[]) {
+    this.bots = [...this.bots, ...players];
   }
 
   /** A human took a seat: their inputs are rate-limited from now on. */

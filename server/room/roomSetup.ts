@@ -51,5 +51,6 @@ export function newRoomState(options: NewRoom, sample?: SampleRoom): RoomState {
   state.difficulty = options.difficulty;
   state.round = 0;
   state.watching = 0;
+  state.aiJoinIn = 0;
   return state;
 }

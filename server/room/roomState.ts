@@ -35,6 +35,8 @@ export const RoomState = schema(
     round: 'uint16',
     /** How many spectators watch (clients with no seat, spectators.ts). */
     watching: 'uint16',
+    /** A quick-match room before its first round: seconds until AI players take the empty seats (0: none). */
+    aiJoinIn: 'uint16',
     members: { map: Member },
   },
   'RoomState',

@@ -212,6 +212,8 @@ export interface RoomStateView {
   round: number;
   /** How many spectators watch the room (clients with no seat). */
   watching: number;
+  /** A quick-match room before its first round: seconds until AI players take the empty seats (0: none). */
+  aiJoinIn?: number;
   members: {
     readonly size: number;
     get(id: string): MemberView | undefined;

@@ -155,6 +155,7 @@ export default function GamesPage() {
           onJoinRoom={(roomId) => void alertFailedJoin(session.joinRoom(roomId), false)}
           onWatchRoom={(roomId) => void alertFailedJoin(session.watchRoom(roomId), false)}
           onJoinCode={(typed) => void alertFailedJoin(session.joinByCode(typed), true)}
+          onQuickMatch={(gameId) => alertFailedJoin(session.quickMatch(gameId), false)}
           onCreateRoom={session.createRoom}
           onSelectTab={session.setLobbyTab}
         />

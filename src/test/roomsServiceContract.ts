@@ -1,6 +1,7 @@
 // What every RoomsService does, whoever keeps the rooms: one suite, run against the memory service and
 // against the game server's (a real server started by the test). Each visitor is a tab of its own.
 import { countFor } from '../../shared/protocol/lobbyPage';
+import { quickMatchName } from '../../shared/rooms/quickMatch';
 import type { NewRoom } from '../../shared/rooms/types';
 import type { RoomsService } from '../games/rooms/roomsService';
 
@@ -8,6 +9,8 @@ export interface RoomsWorld {
   /** A new visitor (a tab) with this display name, sharing the world's rooms. */
   visitor(name: string): RoomsService;
   close(): Promise<void>;
+  /** The world's wait before AI players take a quick-match room's empty seats (short, for the tests). */
+  quickMatchAiMs: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,7 +63,12 @@ export function roomsServiceContract(name: string, makeWorld: () => Promise<Room
       const guest = visitor('Bruno');
       const room = await made(host, { sport: 'swimming', maxPlayers: 3, difficulty: 'hard' });
       expect(room.inviteCode).toBeUndefined();
-      await until(() => host.get().publicRooms[0]?.id === room.roomId, 'the maker lists it first');
+      // The list may show the room a moment before its maker is in it (players 0): wait for the seat too.
+      await until(
+        () =>
+          host.get().publicRooms[0]?.id === room.roomId && host.get().publicRooms[0]?.players === 1,
+        'the maker lists it first, with its maker in it',
+      );
       expect(host.get().publicRooms[0]).toMatchObject({
         sport: 'swimming',
         type: 'public',
@@ -149,6 +157,76 @@ export function roomsServiceContract(name: string, makeWorld: () => Promise<Room
       await host.leave(room.roomId);
       await until(() => listed(guest, room.roomId) === undefined, 'the room is gone from the list');
       expect(listed(host, room.roomId)).toBeUndefined();
+    });
+
+    it('Play now makes a public room of the game with the Create Game defaults when none waits', async () => {
+      const asha = visitor('Asha');
+      const joined = await asha.quickMatch('swimming');
+      if (!joined.ok) throw new Error(`no quick match: ${joined.reason}`);
+      expect(joined.entered.room).toMatchObject({
+        name: quickMatchName('swimming'),
+        sport: 'swimming',
+        type: 'public',
+        maxPlayers: 4,
+        status: 'waiting',
+        settings: { duration: 60, difficulty: 'medium', rounds: 1 },
+      });
+      expect(joined.entered.room.currentPlayers.map((p) => p.name)).toEqual(['Asha']);
+      const id = joined.entered.room.id;
+      await until(() => listed(asha, id) !== undefined, 'the quick-match room is listed');
+    });
+
+    it('Play now joins the waiting room of that game, not a room of another game nor one made by Create Game', async () => {
+      const asha = visitor('Asha');
+      const bruno = visitor('Bruno');
+      const chen = visitor('Chen');
+      await made(chen, { sport: 'swimming', maxPlayers: 4 });
+      const first = await asha.quickMatch('swimming');
+      const other = await chen.quickMatch('archery');
+      const second = await bruno.quickMatch('swimming');
+      if (!first.ok || !second.ok || !other.ok) throw new Error('a quick match failed');
+      expect(second.entered.room.id).toBe(first.entered.room.id);
+      expect(second.entered.room.currentPlayers.map((p) => p.name)).toEqual(['Asha', 'Bruno']);
+      expect(other.entered.room.id).not.toBe(first.entered.room.id);
+    });
+
+    it('two visitors pressing Play now at once end in one room', async () => {
+      const [asha, bruno] = await Promise.all([
+        visitor('Asha').quickMatch('athletics'),
+        visitor('Bruno').quickMatch('athletics'),
+      ]);
+      if (!asha.ok || !bruno.ok) throw new Error('a quick match failed');
+      expect(bruno.entered.room.id).toBe(asha.entered.room.id);
+    });
+
+    it('Play now passes over a quick-match room whose seats are taken', async () => {
+      // Basketball rooms seat two.
+      const first = await visitor('Asha').quickMatch('basketball');
+      const second = await visitor('Bruno').quickMatch('basketball');
+      const third = await visitor('Chen').quickMatch('basketball');
+      if (!first.ok || !second.ok || !third.ok) throw new Error('a quick match failed');
+      expect(second.entered.room.id).toBe(first.entered.room.id);
+      expect(third.entered.room.id).not.toBe(first.entered.room.id);
+      expect(third.entered.room.currentPlayers.map((p) => p.name)).toEqual(['Chen']);
+    });
+
+    it('AI players take the empty seats of a quick-match room after the wait, and it starts', async () => {
+      const asha = visitor('Asha');
+      const joined = await asha.quickMatch('archery');
+      if (!joined.ok) throw new Error(`no quick match: ${joined.reason}`);
+      const id = joined.entered.room.id;
+      await until(() => listed(asha, id)?.players === 1, 'the room is listed with its host');
+      expect(listed(asha, id)?.status).toBe('waiting');
+      await until(
+        () => listed(asha, id)?.status === 'playing',
+        'the room starts with AI players',
+        world.quickMatchAiMs + 10_000,
+      );
+      expect(listed(asha, id)?.players).toBe(listed(asha, id)?.maxPlayers);
+      // A started room takes no quick-match player: the next one makes a room of its own.
+      const later = await visitor('Bruno').quickMatch('archery');
+      if (!later.ok) throw new Error(`no quick match: ${later.reason}`);
+      expect(later.entered.room.id).not.toBe(id);
     });
 
     it('counts the public rooms of each sport', async () => {

@@ -27,6 +27,8 @@ interface LobbyViewProps {
   /** Watches a public room in progress (rooms on the game server only). */
   onWatchRoom?(roomId: string): void;
   onJoinCode(code: string): void;
+  /** 'Play now' on a game (resolves once the visitor is in a room or was told why not). */
+  onQuickMatch?(gameId: GameId): Promise<void>;
   onCreateRoom(values: NewRoom): Promise<CreateOutcome>;
   onSelectTab(tab: LobbyTab): void;
 }
@@ -38,6 +40,7 @@ export function LobbyView({
   onJoinRoom,
   onWatchRoom,
   onJoinCode,
+  onQuickMatch,
   onCreateRoom,
   onSelectTab,
 }: LobbyViewProps) {
@@ -95,6 +98,7 @@ export function LobbyView({
                 onJoinRoom={onJoinRoom}
                 {...(onWatchRoom && mode === 'online' ? { onWatchRoom } : {})}
                 onJoinCode={onJoinCode}
+                {...(onQuickMatch ? { onQuickMatch } : {})}
               />
             ),
           },

@@ -10,6 +10,8 @@ import type { NewRoom } from '../../../shared/rooms/types';
 import { JoinPrivateForm } from './JoinPrivateForm';
 import { PrivateGameDialog } from './PrivateGameDialog';
 import { RoomCard } from './RoomCard';
+import { QuickMatchPanel } from './QuickMatchPanel';
+import type { GameId } from '../../../shared/games/core/types';
 
 interface MultiplayerPanelProps {
   rooms: LobbyRooms;
@@ -22,6 +24,8 @@ interface MultiplayerPanelProps {
   /** Watches a public room in progress: given only when the rooms are the game server's. */
   onWatchRoom?(roomId: string): void;
   onJoinCode(code: string): void;
+  /** 'Play now' on a game: into the fullest waiting room of it, or a new one (resolves once settled). */
+  onQuickMatch?(gameId: GameId): Promise<void>;
 }
 
 export function MultiplayerPanel({
@@ -32,6 +36,7 @@ export function MultiplayerPanel({
   onJoinRoom,
   onWatchRoom,
   onJoinCode,
+  onQuickMatch,
 }: MultiplayerPanelProps) {
   const [filter, setFilter] = useState<SportFilter>('all');
   const [creating, setCreating] = useState(false);
@@ -90,6 +95,8 @@ export function MultiplayerPanel({
           Create Game
         </button>
       </div>
+
+      {onQuickMatch && <QuickMatchPanel onPlayNow={onQuickMatch} />}
 
       {yourPrivateRooms.length > 0 && (
         <section aria-labelledby={`${id}-yours`}>

@@ -9,6 +9,7 @@ const lobby = (): OnlineLobby => ({
   setFilter: vi.fn(),
   subscribe: () => () => {},
   create: vi.fn(),
+  quickMatch: vi.fn(),
   join: vi.fn(),
   watchRoom: vi.fn(),
   joinByCode: vi.fn(),

@@ -31,6 +31,8 @@ export interface OnlineLobby {
   setFilter(filter: SportFilter): void;
   subscribe(listener: () => void): () => void;
   create(options: NewRoom, who: JoinOptions): Promise<OnlineJoin>;
+  /** Into the fullest public room of `sport` waiting for players, or a new one (chosen by the server). */
+  quickMatch(sport: GameId, who: JoinOptions): Promise<OnlineJoin>;
   join(roomId: string, who: JoinOptions): Promise<OnlineJoin>;
   /** Into a public room with no seat, to watch its game (the room's players do not count this device). */
   watchRoom(roomId: string, who: JoinOptions): Promise<OnlineJoin>;
@@ -55,6 +57,8 @@ export interface OnlineRoomView {
   round: number;
   /** How many spectators watch the room (0 when the server does not say). */
   watching?: number;
+  /** A quick-match room before its first round: seconds until AI players take the empty seats (0: none). */
+  aiJoinIn?: number;
   /** In order of arrival. */
   members: readonly MemberView[];
 }

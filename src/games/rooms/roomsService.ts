@@ -44,6 +44,12 @@ export interface RoomsService {
   create(room: NewRoom): Promise<RoomsCreate>;
   join(roomId: string): Promise<RoomsJoin>;
   /**
+   * 'Play now': into the fullest public room of `sport` waiting for its first round with a seat free, else a
+   * new public one (the Create Game defaults) whose empty seats AI players take after QUICK_MATCH_AI_SECONDS
+   * unless its host starts first. Two visitors at once end in one room.
+   */
+  quickMatch(sport: GameId): Promise<RoomsJoin>;
+  /**
    * Into a public room in progress with no seat, to watch its game live (the room's players do not count
    * this visitor). Only the game server's rooms are watched: a room simulated in this tab is 'not-found'.
    */

@@ -95,6 +95,11 @@ export function createServerRoomsService(
       if (held?.id === roomId) return { ok: true, entered: enteredOf(held) };
       return enter(await lobby.join(roomId, who()));
     },
+    async quickMatch(sport) {
+      const lobby = await online.connect();
+      if (!lobby) return { ok: false, reason: 'network' };
+      return enter(await lobby.quickMatch(sport, who()));
+    },
     async spectate(roomId) {
       const lobby = await online.connect();
       if (!lobby) return { ok: false, reason: 'network' };

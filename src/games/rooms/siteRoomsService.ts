@@ -28,6 +28,7 @@ export function createSiteRoomsService(
     },
     create: (room) => current().create(room),
     join: (roomId) => current().join(roomId),
+    quickMatch: (sport) => current().quickMatch(sport),
     spectate: (roomId) => current().spectate(roomId),
     // An invite link may be opened before anything asked for a server: wait for its answer first.
     async joinByCode(code) {

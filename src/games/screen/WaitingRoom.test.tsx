@@ -51,3 +51,24 @@ describe('WaitingRoom: the level the AI plays at', () => {
     expect(screen.queryByTestId('ai-level')).toBeNull();
   });
 });
+
+describe('WaitingRoom: a quick-match room’s count to its AI players', () => {
+  it('shows the seconds left to everyone in the room, host and guest', () => {
+    const view = { ...room([member('host'), member('guest')], 'medium'), aiJoinIn: 12 };
+    const { unmount } = render(<WaitingRoom view={view} me="guest" onStart={() => {}} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('AI players join in 12 s');
+    unmount();
+    render(<WaitingRoom view={view} me="host" onStart={() => {}} />);
+    expect(screen.getByTestId('ai-join-countdown')).toHaveTextContent('AI players join in 12 s');
+  });
+
+  it('shows no count in a room with none, nor once its round is under way', () => {
+    const quiet = room([member('host')], 'medium');
+    const { unmount } = render(<WaitingRoom view={quiet} me="host" onStart={() => {}} />);
+    expect(screen.queryByRole('timer')).toBeNull();
+    unmount();
+    const started = { ...quiet, status: 'playing' as const, round: 1, aiJoinIn: 3 };
+    render(<WaitingRoom view={started} me="host" onStart={() => {}} />);
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { READY_TEXTS } from '../../../shared/games/readyTexts';
 import type { OnlineRoomView } from '../online/onlineTypes';
 import { RoomPlayers } from './RoomPlayers';
 import { aiLevelText } from '../core/ui/ReadyScreen';
+import { aiJoinText } from '../../../shared/rooms/quickMatch';
 
 export const WAITING_FOR_HOST = 'Waiting for the host to start…';
 export const ROUND_UNDER_WAY = 'A round is under way: you play in the next one.';
@@ -29,6 +30,8 @@ export function WaitingRoom({ view, me, onStart }: WaitingRoomProps) {
   const others = view.members.length - 1;
   // AI seats play at the room's level: the sample rooms' bots, or the seats a host alone gets at the start.
   const playsAI = view.members.some((m) => m.isAI) || (humans === 1 && others === 0);
+  // A quick-match room counts down to its AI players (not a live region: a line a second would be noise).
+  const aiJoinIn = view.status === 'waiting' && view.round === 0 ? (view.aiJoinIn ?? 0) : 0;
 
   return (
     <div
@@ -65,6 +68,15 @@ export function WaitingRoom({ view, me, onStart }: WaitingRoomProps) {
         maxPlayers={view.maxPlayers}
         watching={view.watching ?? 0}
       />
+      {aiJoinIn > 0 && (
+        <p
+          role="timer"
+          className="text-center font-semibold text-navy-900"
+          data-testid="ai-join-countdown"
+        >
+          {aiJoinText(aiJoinIn)}
+        </p>
+      )}
       <div className="flex flex-col items-center gap-2 text-center" aria-live="polite">
         {canStart ? (
           <>

@@ -141,6 +141,12 @@ export function useGamesSession() {
     [enter, rooms],
   );
 
+  /** 'Play now': into the fullest waiting public room of the game, or a new one (the rooms service chooses). */
+  const quickMatch = useCallback(
+    async (gameId: GameId): Promise<JoinResult> => enter(await rooms.quickMatch(gameId)),
+    [enter, rooms],
+  );
+
   /** Into a public room in progress as a spectator: its game shows live, this tab takes no seat. */
   const watchRoom = useCallback(
     async (roomId: string): Promise<JoinResult> => enter(await rooms.spectate(roomId)),
@@ -276,6 +282,7 @@ export function useGamesSession() {
     startVerifiedRun,
     chooseGhost: chooseGhostToRace,
     joinRoom,
+    quickMatch,
     watchRoom,
     joinByCode,
     createRoom,

@@ -12,6 +12,7 @@ import {
   type RoomStateView,
 } from '../../../../shared/protocol/protocol';
 import type { NewRoom } from '../../../../shared/rooms/types';
+import { QUICK_MATCH_OPTION } from '../../../../shared/rooms/quickMatch';
 import {
   applyLobbyPage,
   LOBBY_MESSAGES,
@@ -129,6 +130,10 @@ export async function connectLobby(origin: string): Promise<OnlineLobby> {
     },
     create: (options: NewRoom, who: JoinOptions) =>
       enter(() => client.create<RoomStateView>(GAME_ROOM, { ...options, ...who })),
+    quickMatch: (sport: GameId, who: JoinOptions) =>
+      enter(() =>
+        client.joinOrCreate<RoomStateView>(GAME_ROOM, { ...who, [QUICK_MATCH_OPTION]: sport }),
+      ),
     join: (roomId: string, who: JoinOptions) =>
       enter(() => client.joinById<RoomStateView>(roomId, who)),
     watchRoom: (roomId: string, who: JoinOptions) =>

@@ -294,6 +294,7 @@ function toView(state: RoomStateView): OnlineRoomView | null {
     difficulty: state.difficulty as OnlineRoomView['difficulty'],
     round: state.round,
     watching: state.watching ?? 0,
+    aiJoinIn: state.aiJoinIn ?? 0,
     members,
   };
 }

@@ -1,0 +1,68 @@
+// Quick match: 'Play now' on a game puts visitors pressing at once in one room on the game server, and a lone
+// player's room fills with AI after its count (QUICK_MATCH_AI_SECONDS, shortened for this suite's server in
+// playwright.config.ts). Offline, 'Play now' plays in a room simulated in the tab.
+import type { Locator, Page } from '@playwright/test';
+import { openOnlineLobby, roomMembers, setName, waitingRoom } from './support/online';
+import { expect, test } from './support/twoDevices';
+import { test as offlineTest } from './support/fixtures';
+
+test.describe.configure({ timeout: 90_000 });
+
+const playNow = (page: Page, game: string): Locator =>
+  page
+    .getByTestId('quick-match-card')
+    .filter({ hasText: game })
+    .getByRole('button', { name: 'Play now' });
+
+test('two devices pressing Play now on the same game end in one room @mobile', async ({
+  page: asha,
+  guest: ben,
+}) => {
+  await openOnlineLobby(asha);
+  await setName(asha, 'Asha');
+  await openOnlineLobby(ben);
+  await setName(ben, 'Ben');
+  await Promise.all([playNow(asha, 'Fencing').click(), playNow(ben, 'Fencing').click()]);
+  // One room: each device lists the other by name (and its own row as 'You').
+  for (const [page, other] of [
+    [asha, 'Ben'],
+    [ben, 'Asha'],
+  ] as const) {
+    await expect(waitingRoom(page)).toContainText('Fencing Quick Match');
+    await expect(roomMembers(page)).toHaveCount(2);
+    await expect(roomMembers(page).filter({ hasText: other })).toHaveCount(1);
+    await expect(roomMembers(page).filter({ hasText: 'You' })).toHaveCount(1);
+  }
+});
+
+test('a lone player sees the count, then AI players take the empty seats and the game starts @mobile', async ({
+  page,
+}, testInfo) => {
+  await openOnlineLobby(page);
+  await setName(page, 'Asha');
+  const button = playNow(page, 'Archery');
+  if (testInfo.project.name === 'mobile') await button.tap();
+  else {
+    // From the keyboard: the button takes focus and Enter presses it.
+    await button.focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(waitingRoom(page)).toContainText('Archery Quick Match');
+  await expect(page.getByRole('timer')).toHaveText(/^AI players join in \d+ s$/);
+  // The host may start early, but this one waits: the count ends, AI fills the room's four seats.
+  await expect(waitingRoom(page)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Start Archery!' })).toHaveCount(0);
+  await expect(roomMembers(page)).toHaveCount(4);
+  await expect(page.getByText('Wind', { exact: false }).first()).toBeVisible();
+});
+
+offlineTest(
+  'offline, Play now plays the game against AI in a room simulated in the tab',
+  async ({ page }) => {
+    await page.goto('/games');
+    await expect(page.locator('[data-server="offline"]')).toBeVisible();
+    await playNow(page, 'Swimming').click();
+    await expect(page.getByRole('button', { name: 'Start Swimming!' })).toBeVisible();
+    await expect(page.getByText('Swimming Quick Match')).toBeVisible();
+  },
+);
