@@ -3,14 +3,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { BOOT_SCRIPT_HASH } from './scripts/security-headers.mjs';
 
 /**
  * Every page's first paint is in its HTML (scripts/prerender.mjs) and needs only the stylesheet; the app's code
- * makes it live. The HTML therefore loads a small first script (src/boot.ts) that fetches the app's entry chunk,
- * named in its data-app attribute, once the page has loaded and painted, instead of loading the app itself.
- * The entry chunk itself is unchanged, so nothing of the app loads twice or in another order; its small shared
- * chunks stay preloaded, at low priority, so they are in the cache when it asks for them.
+ * makes it live. The HTML therefore carries a small first script (src/boot.ts, built, written inline so that a
+ * first visit makes no request for it) that fetches the app's entry chunk, named in its data-app attribute,
+ * once the page has loaded and painted, instead of loading the app itself. The entry chunk itself is
+ * unchanged, so nothing of the app loads twice or in another order; its small shared chunks stay preloaded,
+ * at low priority, so they are in the cache when it asks for them. The CSP allows the inline script by its
+ * hash (scripts/security-headers.mjs): the build stops when what it inlines has another hash.
  */
 function appCodeAfterFirstPaint(): Plugin {
   return {
@@ -22,20 +26,34 @@ function appCodeAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const boot = Object.values(ctx.bundle ?? {}).find(
+        const bundle = ctx.bundle ?? {};
+        const boot = Object.values(bundle).find(
           (output) => output.type === 'chunk' && output.name === 'boot',
         );
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-        if (!boot || !entry) {
+        if (!boot || boot.type !== 'chunk' || !entry) {
           throw new Error(
             'app-code-after-first-paint: no boot chunk or no entry script to replace',
           );
         }
+        if (boot.imports.length > 0 || boot.dynamicImports.length > 0) {
+          throw new Error('app-code-after-first-paint: the boot script must import nothing');
+        }
+        const code = boot.code.trim();
+        if (code.includes('</script')) {
+          throw new Error('app-code-after-first-paint: the boot script contains "</script"');
+        }
+        const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
+        if (hash !== BOOT_SCRIPT_HASH) {
+          throw new Error(
+            `app-code-after-first-paint: the boot script's hash is now '${hash}': set BOOT_SCRIPT_HASH in ` +
+              'scripts/security-headers.mjs to it (the CSP allows the inline script by that hash).',
+          );
+        }
+        // Inlined: the chunk's own file is not written.
+        delete bundle[boot.fileName];
         return html
-          .replace(
-            entry[0],
-            `<script type="module" fetchpriority="low" src="/${boot.fileName}" data-app="${entry[1]}"></script>`,
-          )
+          .replace(entry[0], `<script type="module" data-app="${entry[1]}">${code}</script>`)
           .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
       },
     },

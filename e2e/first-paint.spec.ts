@@ -1,5 +1,6 @@
 // Each page's first paint is in its HTML (scripts/prerender.mjs): heading and title arrive before any script,
 // the painted copy is inert, and the app's first render takes its place without moving anything.
+import { createHash } from 'node:crypto';
 import { expect, test } from './support/fixtures';
 
 const APP_CODE = /\/assets\/index-[^/]+\.js$/;
@@ -19,12 +20,29 @@ for (const { path, heading, title } of PAGES) {
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toMatch(/<div id="root"><div inert>/);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
-    // The page's only script is the small one that fetches the app's code once the page has painted.
+    // The page's only script is the small one, inline, that fetches the app's code once the page has painted.
     expect(html).toMatch(
-      /<script type="module" fetchpriority="low" src="\/assets\/boot-[^"]+\.js" data-app="\/assets\/index-[^"]+\.js">/,
+      /<script type="module" data-app="\/assets\/index-[^"]+\.js">[^<]+<\/script>/,
     );
+    expect(html).not.toMatch(/<script[^>]+src=/);
   });
 }
+
+test('the CSP allows the inline first script by its hash, and no other inline script', async ({
+  request,
+}) => {
+  const response = await request.get('/');
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>([^]*?)<\/script>/g)].map((m) => m[1]!);
+  expect(scripts).toHaveLength(1);
+  const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+  const policy = response.headers()['content-security-policy'] ?? '';
+  const scriptSrc = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('script-src '));
+  expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+});
 
 test('any other address gets the app shell with its loading spinner', async ({ request }) => {
   const html = await (await request.get('/live?from=somewhere')).text();

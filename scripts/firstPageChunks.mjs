@@ -1,6 +1,6 @@
 // Which built chunks a first page load runs, read from Vite's manifest (dist/.vite/manifest.json): every entry
-// chunk (the app, src/main.tsx via index.html, and its first script, src/boot.ts, which loads it) and every
-// chunk those import statically. Lazy pages and games, imported dynamically by the app, are not in it.
+// chunk (the app, src/main.tsx via index.html) and every chunk those import statically. Lazy pages and games,
+// imported dynamically by the app, are not in it; the page's first script (src/boot.ts) is inline in the HTML.
 
 /**
  * @param {Record<string, { file: string, isEntry?: boolean, imports?: string[] }>} manifest

@@ -71,7 +71,7 @@ ${rows.length - failed.length}/${rows.length} checks pass.
 ## Weightlifting: kg lifted by presses a second
 
 A steady hand (each gap ±10%) pressing LIFT! at this rate for a whole practice game, holding on the target,
-20 seeded plays a rate (\`liftCurve\` in scripts/bench/skill/skill.entry.ts). The spec's numbers (5 a press,
+20 seeded plays a rate (\`liftCurve\` in scripts/bench/skill/liftCurve.ts). The spec's numbers (5 a press,
 2 every 100 ms) balance at 4 presses a second, so below that the bar cannot rise. A lift counts in full when
 the bar is up within 8 s of its attempt's start and a share of the weight when slower (FULL_LIFT_MS in
 shared/games/weightlifting/constants.ts), so each press a second over 4 adds about 40 kg an attempt up to the

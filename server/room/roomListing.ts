@@ -1,4 +1,5 @@
 // What the lobbies show of a room: its name, game, type, status and seats.
+import { difficultyOr } from '../../shared/games/core/difficulty';
 import type { GameId } from '../../shared/games/core/types';
 import type { RoomListing } from '../../shared/protocol/protocol';
 import type { ListedStatus } from '../../shared/rooms/types';
@@ -15,6 +16,7 @@ export function listingOf(state: RoomState, sport: GameId): RoomListing {
     players: state.members.size,
     maxPlayers: state.maxPlayers,
     duration: state.duration,
-    difficulty: state.difficulty as RoomListing['difficulty'],
+    // The schema holds the difficulty as a string, written only from parsed create options.
+    difficulty: difficultyOr(state.difficulty, 'medium'),
   };
 }

@@ -1,6 +1,7 @@
 // The room's members as seats: humans in order of arrival and the sample room's bots, who hosts, and who
 // plays a round (AI seats fill a lone host's race).
 import type { GameId, GamePlayer, GameSettings } from '../../shared/games/core/types';
+import { difficultyOr } from '../../shared/games/core/difficulty';
 import { createAiPlayers } from '../../shared/rooms/aiPlayers';
 import { aiSeatsWhenAlone } from '../../shared/rooms/roomSeats';
 import { createRng } from '../../shared/lib/rng';
@@ -55,7 +56,7 @@ export function seatsForRound(
 export function roundSettings(state: RoomState): GameSettings {
   return {
     duration: state.duration,
-    difficulty: state.difficulty as GameSettings['difficulty'],
+    difficulty: difficultyOr(state.difficulty, 'medium'),
     rounds: 1,
   };
 }

@@ -1,13 +1,12 @@
 // A client's create and join options, parsed: nothing from a client is trusted, every field is checked and
 // clamped the way the Create Game dialog clamps it (shared/rooms/roomLimits.ts).
 import { findMiniGame } from '../../shared/games/catalog';
-import type { Difficulty } from '../../shared/games/core/types';
+import { difficultyOr } from '../../shared/games/core/difficulty';
 import type { JoinOptions } from '../../shared/protocol/protocol';
 import type { NewRoom } from '../../shared/rooms/types';
 import { clampDuration, clampMaxPlayers } from '../../shared/rooms/roomLimits';
 import { cleanDisplayName, cleanText, isReservedName } from '../../shared/names/displayName';
 
-const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 export const MAX_AVATAR_LENGTH = 32;
 export const DEFAULT_PLAYER_NAME = 'Player';
 
@@ -28,7 +27,7 @@ export function parseCreateOptions(raw: unknown): NewRoom | null {
     type: field(raw, 'type') === 'private' ? 'private' : 'public',
     maxPlayers: clampMaxPlayers(numberOr(field(raw, 'maxPlayers'), Number.NaN), game.id),
     duration: clampDuration(numberOr(field(raw, 'duration'), Number.NaN)),
-    difficulty: DIFFICULTIES.find((d) => d === difficulty) ?? 'medium',
+    difficulty: difficultyOr(difficulty, 'medium'),
   };
 }
 

@@ -1,82 +1,23 @@
 // Verified results as the games area sees them: whether a game server keeps results (asked once, when a
 // practice or the boards first need it), the world record and this player's best per game (for the ready
-// screens), run tickets, the recorder of a verified run, and each play's verdict for its results screen.
-import type { GameId, GameResultEntry, GameSettings } from '../../../shared/games/core/types';
+// screens), run tickets, the recorder of a verified run, and each play's verdict for its results screen. Its
+// contract and snapshot are declared in recordsServiceTypes.ts.
+import type { GameId, GameResultEntry } from '../../../shared/games/core/types';
 import { createRunRecorder, type RunRecorder } from '../../../shared/runs/runRecorder';
 import { bytesToBase64, encodeRunLog } from '../../../shared/runs/runLog';
 import type { ProbeServer } from '../online/onlineService';
 import { createCountryChoice, type CountryChoice } from './countryChoice';
 import type { Identity } from './identity';
 import type { GhostRace } from './ghostText';
+import type { RecordsService, RecordsSnapshot, Verdict } from './recordsServiceTypes';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import {
   NO_ANSWER,
   ResultsApiError,
-  type BoardRow,
-  type GhostChoice,
-  type Place,
   type Records,
   type ResultsClient,
   type RunTicket,
 } from './resultsClient';
-
-export type Availability = 'unknown' | 'yes' | 'no';
-
-export type Verdict =
-  | { status: 'pending' }
-  | {
-      status: 'verified';
-      kind: 'practice' | 'daily' | 'ghost';
-      /** The stored result: its replay's address names it. */
-      resultId: number;
-      place: { today?: Place | null; week?: Place | null; allTime?: Place | null };
-      worldRecord: BoardRow | null;
-      /** A ghost race: your result and the ghost's. */
-      ghostRace?: GhostRace;
-    }
-  | { status: 'rejected'; reason: string; ghostRace?: GhostRace }
-  /** No game server: the results stay on this device. */
-  | { status: 'offline' };
-
-export interface RecordsSnapshot {
-  availability: Availability;
-  /** Per game: the records once the server answered, null when it could not. */
-  records: Partial<Record<GameId, Records | null>>;
-  /** Per play id: what the server said of the run. */
-  verdicts: Readonly<Record<number, Verdict>>;
-}
-
-export interface RecordsService {
-  readonly identity: Identity;
-  readonly client: ResultsClient;
-  /** The country this player chose for the boards, kept on this device. */
-  readonly country: CountryChoice;
-  get(): RecordsSnapshot;
-  subscribe(listener: () => void): () => void;
-  /** Asks once whether a game server answers (again after a failure); resolves with the answer. */
-  probe(): Promise<boolean>;
-  /** Fetches a game's world record and this player's best (without making an identity). */
-  loadRecords(game: GameId): void;
-  /** A ticket for a run starting now, or null when there is no server or it refused (the verdict says why). */
-  requestTicket(
-    playId: number,
-    game: GameId,
-    settings: GameSettings,
-    daily: boolean,
-    ghostOf?: GhostChoice,
-  ): Promise<RunTicket | null>;
-  /** The recorder of a verified play (made once per play). */
-  recorderFor(playId: number, game: GameId, ticket: RunTicket, aiSeats: number): RunRecorder;
-  /** Sends a verified play's log and results; its verdict follows. */
-  submitRun(playId: number, results: readonly GameResultEntry[], name: string): Promise<void>;
-  /**
-   * Keeps the country on this device (sent with the next verified run) and, when this browser already has
-   * results, changes it on the server at once; rejects with the server's one line when that fails.
-   */
-  chooseCountry(country: string | null): Promise<void>;
-  /** A play started without a ticket: say so on its results screen. */
-  markUnverified(playId: number, verdict: Verdict): void;
-}
 
 /** How long Start waits for a ticket before the run starts unverified. */
 export const TICKET_TIMEOUT_MS = 2_500;

@@ -7,12 +7,14 @@ import {
   readRecords,
   readRunTicket,
   readRunVerdict,
-  type Board,
-  type BoardPeriod,
-  type GhostChoice,
-  type Records,
-  type RunTicket,
-  type RunVerdict,
+} from '../../../shared/protocol/resultsApiReaders';
+import type {
+  Board,
+  BoardPeriod,
+  GhostChoice,
+  Records,
+  RunTicket,
+  RunVerdict,
 } from '../../../shared/protocol/resultsApi';
 import { readMyRuns, type MyRun } from '../../../shared/protocol/myRuns';
 import { isGameId } from '../../../shared/runs/rulesVersions';

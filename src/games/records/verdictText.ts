@@ -2,7 +2,7 @@
 // 'Not verified' (the server's reason, or that there is no server).
 import { formatThousands } from '../../../shared/lib/format';
 import type { BoardRow, Place } from './resultsClient';
-import type { Verdict } from './recordsService';
+import type { Verdict } from './recordsServiceTypes';
 import { GHOST_NOT_RANKED, ghostMarginText, ghostRaceTitle } from './ghostText';
 
 export const OFFLINE_REASON = 'No game server answered: these results stay on this device.';

@@ -2,7 +2,7 @@ import { BadgeCheck, CircleSlash, Clapperboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { replayHref } from '../session/gamesUrl';
 import { verdictLines } from '../records/verdictText';
-import type { Verdict } from '../records/recordsService';
+import type { Verdict } from '../records/recordsServiceTypes';
 
 /**
  * 'Verified' with its places and the world record, or 'Not verified' and why; a link to the boards, and to the

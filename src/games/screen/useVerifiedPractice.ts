@@ -11,7 +11,7 @@ import { decodeRunLog } from '../../../shared/runs/runLogDecode';
 import type { GameId } from '../../../shared/games/core/types';
 import type { GameSourceBinder } from '../core/gameSource';
 import type { ReadyInfo } from '../core/ui/readyContext';
-import type { Availability } from '../records/recordsService';
+import type { Availability } from '../records/recordsServiceTypes';
 import type { GhostChoice, Records, RunTicket } from '../records/resultsClient';
 import { useGamesServices, useRecordsState } from '../session/gamesServices';
 import type { ActiveGame } from '../session/sessionState';

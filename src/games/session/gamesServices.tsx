@@ -14,11 +14,8 @@ import {
   type OnlineService,
   type OnlineSnapshot,
 } from '../online/onlineService';
-import {
-  createRecordsService,
-  type RecordsService,
-  type RecordsSnapshot,
-} from '../records/recordsService';
+import { createRecordsService } from '../records/recordsService';
+import type { RecordsService, RecordsSnapshot } from '../records/recordsServiceTypes';
 import { createResultsClient } from '../records/resultsClient';
 import { createIdentity } from '../records/identity';
 import { createStore, type Store } from './store';

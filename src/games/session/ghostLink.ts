@@ -1,7 +1,7 @@
 // A ghost race's link that names no game (/games?ghost=42): the game is asked of the server (the replay route
 // gives out the run's game) before the practice opens with the ghost chosen. One clear line when it cannot be.
 import type { GameId } from '../../../shared/games/core/types';
-import type { RecordsService } from '../records/recordsService';
+import type { RecordsService } from '../records/recordsServiceTypes';
 
 export const GHOST_LINK_UNKNOWN = 'There is no run with this id to race: it may have been removed.';
 

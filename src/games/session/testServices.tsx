@@ -9,7 +9,8 @@ import { createRoomsService, GamesServicesProvider, type GamesServices } from '.
 import { initialSession } from './sessionState';
 import { createStore } from './store';
 import { createOfflineService, type OnlineService } from '../online/onlineService';
-import { createRecordsService, type RecordsService } from '../records/recordsService';
+import { createRecordsService } from '../records/recordsService';
+import type { RecordsService } from '../records/recordsServiceTypes';
 import { createResultsClient } from '../records/resultsClient';
 import { createIdentity } from '../records/identity';
 

@@ -4,11 +4,8 @@ import {
   readRecords,
   readRunTicket,
   readRunVerdict,
-  type Board,
-  type BoardRow,
-  type RunTicket,
-  type RunVerdict,
-} from './resultsApi';
+} from './resultsApiReaders';
+import type { Board, BoardRow, RunTicket, RunVerdict } from './resultsApi';
 
 const ROW: BoardRow = {
   place: 1,
