@@ -31,40 +31,49 @@ const strokesAt = (ms: number) =>
   )!.strokes;
 
 describe('a replay’s playback', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('runs from the Start to the end of the run, at its speed, and stops there', () => {
+    vi.useFakeTimers();
     const playback = new ReplayPlayback(runTimeline(log, players));
+    /** The snapshot once the controls heard of the frame's move (a task after it). */
+    const heard = () => {
+      vi.runOnlyPendingTimers();
+      return playback.getSnapshot();
+    };
     playback.bind(swimmingRules);
     expect(playback.durationMs).toBe((log.endStep - 100) * 10);
     playback.view(1000);
     playback.view(2000);
-    expect(playback.getSnapshot()).toMatchObject({ positionMs: 1000, playing: true, speed: 1 });
+    expect(heard()).toMatchObject({ positionMs: 1000, playing: true, speed: 1 });
     playback.setSpeed(2);
     playback.view(2500);
-    expect(playback.getSnapshot().positionMs).toBe(2000);
+    expect(heard().positionMs).toBe(2000);
     playback.setSpeed(0.5);
     playback.view(3500);
-    expect(playback.getSnapshot().positionMs).toBe(2500);
+    expect(heard().positionMs).toBe(2500);
     playback.pause();
     playback.view(9000);
-    expect(playback.getSnapshot()).toMatchObject({ positionMs: 2500, playing: false });
+    expect(heard()).toMatchObject({ positionMs: 2500, playing: false });
     playback.play();
     playback.setSpeed(1);
     playback.hold();
     playback.view(60_000);
-    expect(playback.getSnapshot().positionMs).toBe(2500);
+    expect(heard().positionMs).toBe(2500);
     playback.view(60_000 + playback.durationMs);
-    expect(playback.getSnapshot()).toMatchObject({
+    expect(heard()).toMatchObject({
       positionMs: playback.durationMs,
       playing: false,
     });
     expect(playback.viewStopped).toBe(true);
     // Play at the end plays again from the start.
     playback.play();
-    expect(playback.getSnapshot()).toMatchObject({ positionMs: 0, playing: true });
+    expect(heard()).toMatchObject({ positionMs: 0, playing: true });
     expect(swimmingRules.isOver(playback.latest() as SwimmingState)).toBe(false);
   });
 
-  it('tells its controls when it moves, at most every 100 ms of the timeline', () => {
+  it('tells its controls when it moves, at most every 100 ms of the timeline, after the frame', () => {
+    vi.useFakeTimers();
     const playback = new ReplayPlayback(runTimeline(log, players));
     playback.bind(swimmingRules);
     const changes = vi.fn();
@@ -73,7 +82,12 @@ describe('a replay’s playback', () => {
     playback.view(50);
     expect(changes).not.toHaveBeenCalled();
     playback.view(120);
+    // Not in the frame that moved it: in a task of its own, once however many frames moved it meanwhile.
+    expect(changes).not.toHaveBeenCalled();
+    playback.view(240);
+    vi.runOnlyPendingTimers();
     expect(changes).toHaveBeenCalledTimes(1);
+    expect(playback.getSnapshot().positionMs).toBe(240);
     playback.seek(3000);
     expect(playback.getSnapshot().positionMs).toBe(3000);
     expect(changes).toHaveBeenCalledTimes(2);

@@ -62,6 +62,7 @@ export class ReplayPlayback {
   private shown: RulesState | null = null;
   private snapshot: PlaybackSnapshot;
   private readonly listeners = new Set<() => void>();
+  private pendingChange: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly timeline: ReplayTimeline) {
     this.firstStep = timeline.firstStep;
@@ -89,7 +90,9 @@ export class ReplayPlayback {
   /** The state at the playback's time, after moving the time on to `nowMs` if it plays. */
   view(nowMs: number): RulesState | null {
     if (this.playing && this.lastNowMs !== null && nowMs > this.lastNowMs) {
-      if (this.moveTo(this.positionMs + (nowMs - this.lastNowMs) * this.speed)) this.changed();
+      if (this.moveTo(this.positionMs + (nowMs - this.lastNowMs) * this.speed)) {
+        this.changedAfterFrame();
+      }
     }
     if (this.lastNowMs === null || nowMs > this.lastNowMs) this.lastNowMs = nowMs;
     return this.latest();
@@ -179,6 +182,18 @@ export class ReplayPlayback {
   private changed() {
     this.snapshot = this.makeSnapshot();
     for (const listener of this.listeners) listener();
+  }
+
+  /**
+   * The time moved in a frame: the controls hear of it in a task of their own, after the frame, so their
+   * render (ten times a second while it plays) is not the frame's work.
+   */
+  private changedAfterFrame() {
+    if (this.pendingChange !== null) return;
+    this.pendingChange = setTimeout(() => {
+      this.pendingChange = null;
+      this.changed();
+    }, 0);
   }
 }
 

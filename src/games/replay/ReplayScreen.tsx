@@ -167,7 +167,6 @@ function ReplayPlayer({
   const { players, settings, seed, me, timeline } = playable;
   const playback = useMemo(() => new ReplayPlayback(timeline), [timeline]);
   const binder = useMemo(() => replayGames(playback, me), [playback, me]);
-  const snapshot = useSyncExternalStore(playback.subscribe, playback.getSnapshot);
   // A view whose game was over has stopped its clock: going back in time mounts it again.
   const [viewKey, setViewKey] = useState(0);
   const moved = useCallback(() => {
@@ -212,8 +211,8 @@ function ReplayPlayer({
           Back to games
         </button>
       </header>
-      <ReplayControls
-        snapshot={snapshot}
+      <LiveReplayControls
+        playback={playback}
         copyState={copyState}
         onToggle={() => {
           playback.toggle();
@@ -260,4 +259,16 @@ function ReplayPlayer({
       )}
     </div>
   );
+}
+
+/**
+ * The controls, re-rendered on the playback's own changes (its position moves ten times a second while it
+ * plays): subscribing here and not in the player keeps those renders off the game view, which moves by its clock.
+ */
+function LiveReplayControls({
+  playback,
+  ...handlers
+}: { playback: ReplayPlayback } & Omit<Parameters<typeof ReplayControls>[0], 'snapshot'>) {
+  const snapshot = useSyncExternalStore(playback.subscribe, playback.getSnapshot);
+  return <ReplayControls snapshot={snapshot} {...handlers} />;
 }
