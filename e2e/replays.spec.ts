@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/twoDevices';
 import { gameCard, leaderboardHeading, openSinglePlayer } from './support/games';
-import { setName } from './support/online';
+import { openOnlineLobby, setName } from './support/online';
 import { expectNoAxeViolations } from './support/axe';
 
 test.describe.configure({ timeout: 240_000 });
@@ -193,5 +193,58 @@ test('an unknown replay says so with a way back, never a blank page', async ({
   );
   problems.consoleErrors = problems.consoleErrors.filter(
     (text) => !/status of 404 \(Not Found\)/.test(text),
+  );
+});
+
+test('a room round played with a results identity is in My runs, and its replay shows every seat', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto('/games');
+  await setName(page, 'Noor');
+  // The identity comes with a verified practice; a room never makes one.
+  await sprintPracticeInRealTime(page);
+  await expect(page.getByTestId('verdict')).toContainText('Verified', { timeout: 20_000 });
+
+  // A quick match of the sprint: alone, AI players take the empty seats after the count and the round starts.
+  await openOnlineLobby(page);
+  await page
+    .getByTestId('quick-match-card')
+    .filter({ hasText: 'Sprint Race' })
+    .getByRole('button', { name: 'Play now' })
+    .click();
+  await expect(page.getByTestId('start-call')).toHaveText('GO!', { timeout: 40_000 });
+  while (!(await leaderboardHeading(page).isVisible())) {
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(220);
+  }
+
+  // The server kept the round in this player's history (written after the round, so looked for until it is).
+  await page.getByRole('button', { name: 'Back to Lobby' }).click();
+  await expect(page.getByText('My runs', { exact: true })).toBeVisible();
+  const roomRun = async () => {
+    const runs = await openMyRuns(page);
+    await expect(runs.getByTestId('my-run').first()).toBeVisible();
+    const found = await runs.getByTestId('my-run').filter({ hasText: 'Room' }).count();
+    // Closed again, so the next look opens it and asks the server afresh.
+    if (found === 0) await page.getByText('My runs', { exact: true }).click();
+    return found;
+  };
+  await expect.poll(roomRun, { timeout: 15_000 }).toBe(1);
+  const row = myRuns(page).getByTestId('my-run').filter({ hasText: 'Room' });
+  await expect(row).toContainText('Sprint Race');
+  await expect(row).toContainText('not ranked');
+  const score = ((await row.locator('td').nth(1).textContent()) ?? '').trim();
+  await row.getByRole('link', { name: /^Watch replay/ }).click();
+  await expect(page).toHaveURL(/\/games\?replay=\d+$/);
+  await expect(page.getByTestId('replay-header')).toContainText(`Noor’s run · ${score} points`);
+  // Every seat of the round runs in the sprint's own view: the player and the three AI players.
+  await expect(page.getByRole('list', { name: 'Track lanes' }).getByRole('listitem')).toHaveCount(
+    4,
+  );
+  await scrubber(page).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('status').filter({ hasText: 'Final score' })).toHaveText(
+    `Final score ${score}`,
   );
 });

@@ -71,6 +71,11 @@ export const SERVER_MESSAGES = {
 export interface JoinOptions {
   name: string;
   avatar: string;
+  /**
+   * This browser's results identity, when it has one (made at its first verified run): the room keeps its
+   * rounds in the player's history. Sent in the matchmaker's POST body, never in a URL or the room's state.
+   */
+  identity?: string;
 }
 
 /**

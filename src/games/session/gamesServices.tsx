@@ -17,7 +17,7 @@ import {
 import { createRecordsService } from '../records/recordsService';
 import type { RecordsService, RecordsSnapshot } from '../records/recordsServiceTypes';
 import { createResultsClient } from '../records/resultsClient';
-import { createIdentity } from '../records/identity';
+import { createIdentity, type Identity } from '../records/identity';
 import { createStore, type Store } from './store';
 
 export interface GamesServices {
@@ -41,10 +41,15 @@ export function createRoomsService(
   memory: MemoryRooms,
   profile: ProfileStore,
   online: OnlineService,
+  identity?: Identity,
 ): RoomsService {
+  const savedSecret = () => {
+    const saved = identity?.peek();
+    return saved?.kind === 'secret' ? saved.secret : null;
+  };
   return createSiteRoomsService(
     createMemoryRoomService(memory, () => humanPlayer(profile.get())),
-    createServerRoomsService(online, () => joinOptionsOf(profile)),
+    createServerRoomsService(online, () => joinOptionsOf(profile, savedSecret())),
     online,
   );
 }
@@ -63,13 +68,14 @@ function getSiteServices(): GamesServices {
     () => import('../online/client/colyseusLobby').then((module) => module.connectLobby),
     window.location.origin,
   );
+  const identity = createIdentity();
   siteServices = {
-    rooms: createRoomsService(getSiteMemoryRooms(), profile, online),
+    rooms: createRoomsService(getSiteMemoryRooms(), profile, online, identity),
     profile,
     session: siteSession,
     online,
     newSeed: cryptoSeed,
-    records: createRecordsService(createResultsClient(window.location.origin), createIdentity(), {
+    records: createRecordsService(createResultsClient(window.location.origin), identity, {
       probe: probeGameServer,
       origin: window.location.origin,
     }),

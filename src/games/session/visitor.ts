@@ -11,8 +11,11 @@ export function humanPlayer({ player }: Profile): GamePlayer {
   return { id: HUMAN_PLAYER_ID, name: player.name, avatar: player.avatar, isAI: false };
 }
 
-/** The display name others see (a guest name is chosen and kept if none) and the avatar's seed. */
-export function joinOptionsOf(profile: ProfileStore): JoinOptions {
+/**
+ * The display name others see (a guest name is chosen and kept if none), the avatar's seed, and the results
+ * identity when this browser has one (none is made for a room: only a verified run makes one).
+ */
+export function joinOptionsOf(profile: ProfileStore, identity: string | null = null): JoinOptions {
   let current = profile.get();
   if (!current.displayName) {
     current = { ...current, displayName: guestName(Math.random) };
@@ -20,5 +23,7 @@ export function joinOptionsOf(profile: ProfileStore): JoinOptions {
   }
   const avatar =
     current.player.avatar === current.player.name ? current.displayName : current.player.avatar;
-  return { name: current.displayName, avatar };
+  return identity
+    ? { name: current.displayName, avatar, identity }
+    : { name: current.displayName, avatar };
 }
