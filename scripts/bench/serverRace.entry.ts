@@ -4,10 +4,10 @@
 import { performance } from 'node:perf_hooks';
 import { Client } from 'colyseus.js';
 import { startSiteServer } from '../../server/siteServer';
-import { GameRoom } from '../../server/room/GameRoom';
+import { RoomRounds } from '../../server/room/roomRounds';
 import { ColyseusRoom } from '../../src/games/online/client/colyseusRoom';
 import type { RemoteGame } from '../../src/games/online/remoteGame';
-import { GAME_ROOM, type RoomStateView } from '../../shared/protocol/protocol';
+import { openSwimmingRoom } from './swimmingRoom';
 import { swimmingRules, type SwimmingState } from '../../shared/games/swimming/rules';
 
 export interface RaceFigures {
@@ -33,11 +33,12 @@ export async function measureRace({
   strokesPerSecond = 2.5,
 } = {}): Promise<RaceFigures> {
   const tickTimes: number[] = [];
-  const proto = GameRoom.prototype as unknown as { onTick(): void };
-  const onTick = proto.onTick;
-  proto.onTick = function timedTick(this: GameRoom) {
+  // A room's tick is its rounds' tick (the room's clock and the tick scheduler call it every 50 ms).
+  const proto = RoomRounds.prototype;
+  const tick = proto.tick;
+  proto.tick = function timedTick(this: RoomRounds) {
     const start = performance.now();
-    onTick.call(this);
+    tick.call(this);
     tickTimes.push(performance.now() - start);
   };
 
@@ -45,18 +46,7 @@ export async function measureRace({
   const url = `http://localhost:${server.port}`;
   const rooms: ColyseusRoom[] = [];
   const bytes: number[] = [];
-  const host = await new Client(url).create<RoomStateView>(GAME_ROOM, {
-    sport: 'swimming',
-    type: 'public',
-    maxPlayers: players,
-    duration: 60,
-    difficulty: 'medium',
-    name: 'P1',
-  });
-  const raw = [host];
-  for (let i = 2; i <= players; i++) {
-    raw.push(await new Client(url).joinById<RoomStateView>(host.roomId, { name: `P${i}` }));
-  }
+  const raw = await openSwimmingRoom(url, players);
   raw.forEach((room, i) => {
     const socket = (
       room.connection.transport as unknown as {
@@ -120,7 +110,7 @@ export async function measureRace({
   const perSecond = bytes.map((b) => b / raceSeconds);
   await Promise.all(rooms.map((room) => room.leave()));
   await server.game.gracefullyShutdown(false);
-  proto.onTick = onTick;
+  proto.tick = tick;
   return {
     players,
     raceSeconds,

@@ -7,7 +7,8 @@ import { performance } from 'node:perf_hooks';
 import { Client, type Room } from 'colyseus.js';
 import { ColyseusRoom } from '../../src/games/online/client/colyseusRoom';
 import type { RemoteGame } from '../../src/games/online/remoteGame';
-import { GAME_ROOM, type RoomStateView } from '../../shared/protocol/protocol';
+import type { RoomStateView } from '../../shared/protocol/protocol';
+import { openSwimmingRoom } from './swimmingRoom';
 import { swimmingRules, type SwimmingState } from '../../shared/games/swimming/rules';
 
 export interface WatchedRace {
@@ -36,18 +37,8 @@ export async function raceWatchedBy(
   url: string,
   { players = 4, spectators = 0, strokesPerSecond = 2.5 } = {},
 ): Promise<WatchedRace> {
-  const host = await new Client(url).create<RoomStateView>(GAME_ROOM, {
-    sport: 'swimming',
-    type: 'public',
-    maxPlayers: players,
-    duration: 60,
-    difficulty: 'medium',
-    name: 'P1',
-  });
-  const raw = [host];
-  for (let i = 2; i <= players; i++) {
-    raw.push(await new Client(url).joinById<RoomStateView>(host.roomId, { name: `P${i}` }));
-  }
+  const raw = await openSwimmingRoom(url, players);
+  const host = raw[0]!;
   const watchers: Room<RoomStateView>[] = [];
   for (let i = 0; i < spectators; i++) {
     const watcher = await new Client(url).joinById<RoomStateView>(host.roomId, { watch: true });
