@@ -6,8 +6,7 @@ import { Client } from 'colyseus.js';
 import { startSiteServer } from '../../server/siteServer';
 import { RoomRounds } from '../../server/room/roomRounds';
 import { ColyseusRoom } from '../../src/games/online/client/colyseusRoom';
-import type { RemoteGame } from '../../src/games/online/remoteGame';
-import { openSwimmingRoom } from './swimmingRoom';
+import { openSwimmingRoom, startSwimmingRace } from './swimmingRoom';
 import { swimmingRules, type SwimmingState } from '../../shared/games/swimming/rules';
 
 export interface RaceFigures {
@@ -61,15 +60,7 @@ export async function measureRace({
   bytes.fill(0);
 
   const started = performance.now();
-  rooms[0]!.start();
-  while (rooms.some((room) => room.seatedRound() === null)) await sleep(5);
-  // Every room has this device seated (seatedRound above), so each binds to the server's game.
-  const games = rooms.map(
-    (room) =>
-      room.bind(swimmingRules, () => {
-        throw new Error('not seated');
-      }) as RemoteGame<SwimmingState>,
-  );
+  const games = await startSwimmingRace(rooms);
   const ownStroke: number[] = [];
   const otherSees: number[] = [];
   const watcher = games[1]!;

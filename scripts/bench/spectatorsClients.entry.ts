@@ -6,10 +6,9 @@
 import { performance } from 'node:perf_hooks';
 import { Client, type Room } from 'colyseus.js';
 import { ColyseusRoom } from '../../src/games/online/client/colyseusRoom';
-import type { RemoteGame } from '../../src/games/online/remoteGame';
 import type { RoomStateView } from '../../shared/protocol/protocol';
-import { openSwimmingRoom } from './swimmingRoom';
-import { swimmingRules, type SwimmingState } from '../../shared/games/swimming/rules';
+import { openSwimmingRoom, startSwimmingRace } from './swimmingRoom';
+import { swimmingRules } from '../../shared/games/swimming/rules';
 
 export interface WatchedRace {
   raceSeconds: number;
@@ -51,14 +50,7 @@ export async function raceWatchedBy(
   watcherBytes.forEach((counter) => (counter.bytes = 0));
 
   const started = performance.now();
-  rooms[0]!.start();
-  while (rooms.some((room) => room.seatedRound() === null)) await sleep(5);
-  const games = rooms.map(
-    (room) =>
-      room.bind(swimmingRules, () => {
-        throw new Error('not seated');
-      }) as RemoteGame<SwimmingState>,
-  );
+  const games = await startSwimmingRace(rooms);
   const over = () => games.every((game) => swimmingRules.isOver(game.confirmedState()!));
   const nextAt = games.map(() => performance.now() + Math.random() * 400);
   while (!over() && performance.now() - started < 90_000) {
