@@ -4,6 +4,7 @@
 // prefers-reduced-motion turning decorative motion off. The game specs hold the mouse and touch plays and the
 // axe checks of game states this sweep does not reach (at 375 px too).
 import type { ElementHandle, Locator, Page } from '@playwright/test';
+import { GO_DISPLAY_MS } from '../shared/games/core/countdown';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import {
@@ -24,11 +25,12 @@ import { createButton, createDialog, createPrivateGame, publicGames } from './su
 import {
   archeryTarget,
   arrowsShot,
-  awaitIncomingLunge,
   basketballControls,
+  boutWithALateFirstLunge,
   crosshairAt,
   expectSkiScore,
   fenceWell,
+  fencingButtons,
   gatesPassed,
   holdTarget,
   nextGateOffset,
@@ -252,14 +254,16 @@ test.describe('keyboard only, with axe on every screen and the live region heard
   });
 
   test('Fencing: P parries, → and L lunge, Touché! is heard, the bout is won', async ({ page }) => {
+    const firstLungeMs = await boutWithALateFirstLunge(page);
     const region = await readyByKeyboard(page, 'Fencing');
     await page.keyboard.press('Enter');
     await expect.poll(() => heard(region)).toBe('3');
     await passCountdown(page);
     await expect.poll(() => heard(region)).toBe('GO!');
-    await page.clock.runFor(1000);
+    await page.clock.runFor(GO_DISPLAY_MS);
     await expect.poll(() => heard(region)).toMatch(/^Allez!/);
-    await awaitIncomingLunge(page);
+    await page.clock.runFor(firstLungeMs - GO_DISPLAY_MS);
+    await expect(fencingButtons(page).parry).toContainText('Parry now!');
     await page.keyboard.press('p');
     await page.clock.runFor(500);
     await expect(page.getByText('You parried!', { exact: true })).toBeVisible();

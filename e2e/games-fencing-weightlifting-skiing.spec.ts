@@ -13,7 +13,7 @@ import {
 } from './support/games';
 import { fitsViewport } from './support/layout';
 import {
-  awaitIncomingLunge,
+  boutWithALateFirstLunge,
   expectSkiScore,
   fenceToTheEnd,
   fenceWell,
@@ -36,6 +36,7 @@ test.describe('Fencing', () => {
   test('ready screen, scores, strip, cooldowns, parry and riposte, a mouse bout won 5–n', async ({
     page,
   }) => {
+    const firstLungeMs = await boutWithALateFirstLunge(page);
     const start = await openGame(page, 'Fencing');
     await start.click();
     await passCountdown(page);
@@ -48,7 +49,8 @@ test.describe('Fencing', () => {
     await expect(parry).toContainText('P / ←');
 
     // The AI's lunge is in the air: a parry now is in time, and the riposte after it cannot be parried.
-    await awaitIncomingLunge(page);
+    await page.clock.runFor(firstLungeMs);
+    await expect(parry).toContainText('Parry now!');
     await parry.click();
     await page.clock.runFor(500);
     await expect(page.getByText('You parried!', { exact: true })).toBeVisible();

@@ -2,7 +2,18 @@
 // keyboard-only and axe sweep (a11y.spec.ts), the CSP tour and the fault tests. Game time is Playwright's
 // clock, paused by openGame, so every wait here is clock.runFor.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { COUNTDOWN_MS, GO_DISPLAY_MS } from '../../shared/games/core/countdown';
+import { advance, initGame, perform } from '../../shared/games/core/runner';
+import { TICK_MS } from '../../shared/games/fencing/constants';
+import { fencingRules } from '../../shared/games/fencing/rules';
+import { PRACTICE_DURATION_SECONDS } from '../../shared/rooms/practiceRoom';
 import { leaderboardHeading, rowScore } from './games';
+
+const PRACTICE_SETTINGS = {
+  difficulty: 'medium',
+  duration: PRACTICE_DURATION_SECONDS,
+  rounds: 1,
+} as const;
 
 /** Game time between two clicks of a mash: 50 clicks a second. */
 export const MASH_INTERVAL_MS = 20;
@@ -78,15 +89,6 @@ export const fencingButtons = (page: Page) => ({
   lunge: page.getByRole('button', { name: /^Lunge/ }),
   parry: page.getByRole('button', { name: /^Parry/ }),
 });
-
-/** Waits (in game time) for the AI's lunge to be in the air: the Parry button calls for it. */
-export async function awaitIncomingLunge(page: Page) {
-  const { parry } = fencingButtons(page);
-  for (let i = 0; i < 300 && !(await parry.textContent())?.includes('Parry now!'); i++) {
-    await page.clock.runFor(50);
-  }
-  await expect(parry).toContainText('Parry now!');
-}
 
 /** Lunges whenever allowed until one side has 5; returns every message seen on the way. */
 export async function fenceToTheEnd(page: Page, lunge: () => Promise<void>) {
@@ -228,4 +230,56 @@ export async function expectSkiScore(row: Locator, maxMissed: number, minMissed 
   expect(run).toBeLessThanOrEqual(25);
   const score = Math.round((90 - run) * 100) - 500 * missed;
   await expect(rowScore(row)).toHaveText(score.toLocaleString('en-US'));
+}
+
+/**
+ * A practice bout's seed (a practice plays on the browser's `crypto.getRandomValues` seed) whose medium AI
+ * first lunges well after the GO call has made way for 'Allez!' (on a random seed it may score before), found
+ * with the game's own rules, and the bout tick that lunge starts on.
+ */
+function seedWithALateFirstLunge(afterTick: number) {
+  const players = [
+    { id: 'you', name: 'You', avatar: 'You', isAI: false },
+    { id: 'ai', name: 'AI', avatar: 'AI', isAI: true },
+  ];
+  for (let seed = 1; seed < 10_000; seed++) {
+    let state = initGame(fencingRules, players, PRACTICE_SETTINGS, seed);
+    state = advance(
+      fencingRules,
+      perform(fencingRules, state, 'you', { type: 'start' }),
+      COUNTDOWN_MS,
+    );
+    while (state.fencers[1].action !== 'lunge' && state.ticks <= afterTick + 5) {
+      state = advance(fencingRules, state, TICK_MS);
+    }
+    if (state.fencers[1].action === 'lunge' && state.ticks > afterTick) {
+      return { seed, lungeTick: state.ticks };
+    }
+  }
+  throw new Error('no seed gives a late first lunge');
+}
+
+/**
+ * The page's practice bouts play on a seed whose AI first lunges after 'Allez!' is heard. Returns the game
+ * time from GO to half a tick into that lunge: a parry then guards long enough to be clean (and a test that
+ * waited for the Parry button to call for it could be a frame late, as the browser paints when it can).
+ */
+export async function boutWithALateFirstLunge(page: Page) {
+  const { seed, lungeTick } = seedWithALateFirstLunge(GO_DISPLAY_MS / TICK_MS + 2);
+  await playOnSeed(page, seed);
+  return lungeTick * TICK_MS + TICK_MS / 2;
+}
+
+/** Every game this page starts plays on `seed` (the seed a practice draws from the browser's crypto). */
+async function playOnSeed(page: Page, seed: number) {
+  await page.addInitScript((fixed) => {
+    const draw = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = ((array: ArrayBufferView) => {
+      if (array instanceof Uint32Array && array.length === 1) {
+        array[0] = fixed;
+        return array;
+      }
+      return draw(array);
+    }) as typeof crypto.getRandomValues;
+  }, seed);
 }
