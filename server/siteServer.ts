@@ -6,6 +6,7 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import type { Presence, Server, matchMaker } from '@colyseus/core';
 import { HEALTH_PATH, JOIN_BY_CODE_PATH } from '../shared/protocol/protocol';
 import { createGameServer, currentPresence, startGameServer } from './gameServer';
+import { readOnlyRequestWithBody } from './http/bodyLimit';
 import type { Edge } from './http/edge';
 import { MATCHMAKE_PREFIX, matchmakerRoute } from './http/matchmakerRoute';
 import { allowedOriginsFromEnv } from './http/origins';
@@ -17,6 +18,7 @@ import { limitSettingsFromEnv, type LimitSettings } from './limits/limitSettings
 import { createRateLimits } from './limits/rateLimits';
 import { SocketCounter } from './limits/socketCounter';
 import { METRICS_PATH, metricsRoute } from './http/metricsRoute';
+import { countLimit } from './metrics/counters';
 import { countSocketBytes } from './metrics/socketBytes';
 import { resultsApi, type ResultsApi } from './results/resultsApi';
 import type { ResultsWiring } from './results/apiTypes';
@@ -101,6 +103,10 @@ function router(
   return (req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (readOnlyRequestWithBody(req)) {
+      countLimit('body-size');
+      return sendText(res, 413, 'A GET or HEAD request takes no body.', { Connection: 'close' });
+    }
     if (path.startsWith(MATCHMAKE_PREFIX)) return matchmaker(req, res);
     if (path === JOIN_BY_CODE_PATH) return joinByCode(req, res);
     if (path === HEALTH_PATH) return health(req, res);

@@ -10,6 +10,18 @@ export function declaresTooMuch(req: IncomingMessage, maxBytes: number): boolean
   return !Number.isFinite(declared) || declared > maxBytes;
 }
 
+/**
+ * A GET or HEAD that comes with a body (a length above 0, or a streamed one). No route reads such a body, so it
+ * is refused (413) rather than left unread on the connection.
+ */
+export function readOnlyRequestWithBody(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const length = req.headers['content-length'];
+  return (
+    req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) !== 0)
+  );
+}
+
 export function readBody(req: IncomingMessage, maxBytes: number): Promise<BodyOutcome> {
   if (declaresTooMuch(req, maxBytes)) return Promise.resolve({ ok: false, status: 413 });
   return new Promise((resolve) => {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The site's files as a public server serves them: a Range header of any shape never ends the process (a start
 // past its end used to throw in sirv's file stream after the 206 had gone out), unsatisfiable ranges get 416
-// with the file's size, and every answer (404, 405, 416 included) has the pages' security headers.
+// with the file's size, a GET or HEAD carrying a body gets 413, and every answer (404, 405, 413, 416 included) has
+// the pages' security headers.
 import { expectSecurityHeaders, localUrl, send } from '../test/http';
 import { makeTempSite, APP_JS, INDEX_HTML } from '../test/tempSite';
 import { startTestServer } from '../test/testServer';
@@ -117,5 +118,27 @@ describe('answers other than a page', () => {
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ gameServer: true });
     expectSecurityHeaders(answer);
+  });
+
+  it('a GET or HEAD with a body is a 413 on any path, a length of 0 is not; the process goes on', async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024, 'x');
+    for (const [method, path] of [
+      ['GET', '/'],
+      ['GET', '/api/health'],
+      ['GET', '/api/results/boards'],
+      ['HEAD', '/assets/app.js'],
+    ] as const) {
+      const answer = await send(`${url}${path}`, { method, body: big });
+      expect(answer.status, `${method} ${path}`).toBe(413);
+      expectSecurityHeaders(answer);
+    }
+    const streamed = await send(`${url}/`, {
+      headers: { 'Transfer-Encoding': 'chunked' },
+      body: 'x',
+    });
+    expect(streamed.status).toBe(413);
+    const empty = await send(`${url}/`, { headers: { 'Content-Length': '0' } });
+    expect(empty.status).toBe(200);
+    expect((await send(`${url}/api/health`)).status).toBe(200);
   });
 });
