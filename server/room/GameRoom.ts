@@ -1,37 +1,30 @@
-// The one room type of the game server: any of the seven games, played by the humans in the room
-// and AI seats, on the very rules the browser runs. This file keeps the room's seats, spectators, connections
-// and listing; its rounds (the match at a fixed tick, the inputs, the results) are roomRounds.ts's.
+// The one room type of the game server: any of the seven games, played by the humans in the room and AI seats,
+// on the very rules the browser runs. This file ties the room's parts to Colyseus's hooks: its seats and
+// connections, its rounds (roomRounds.ts), spectators, commands, quick-match seats and lobby listing.
 import { Room, ServerError, type Client, type RoomException } from '@colyseus/core';
 import type { GameId, GamePlayer } from '../../shared/games/core/types';
 import { TICK_MS } from '../../shared/protocol/lockstep';
 import {
   CLIENT_MESSAGES,
   SERVER_MESSAGES,
-  parseReadyMessage,
   type NoticeMessage,
   TICKS_PER_MESSAGE,
 } from '../../shared/protocol/protocol';
-import { listingRank, publishListing, unpublishListing } from '../lobby/listingChannel';
+import { listingRank } from '../lobby/listingChannel';
 import { countDropped, type DropReason } from '../metrics/counters';
 import { RoomWitness } from '../results/roomWitness';
 import { timedTick } from '../metrics/tickTiming';
 import { claimInviteCode, releaseInviteCode } from './inviteCodes';
-import { QUICK_MATCH_FIELD, quickMatchAiSeconds, takesQuickMatch } from './quickMatch';
-import {
-  aiFillSeats,
-  quickMatchGameOf,
-  quickMatchName,
-  quickMatchRoom,
-} from '../../shared/rooms/quickMatch';
-import { createAiPlayers } from '../../shared/rooms/aiPlayers';
-import { createRng } from '../../shared/lib/rng';
-import { parseJoinOptions } from './roomOptions';
+import { QuickMatchSeats, type ReservedSeats } from './quickMatchSeats';
+import { quickMatchGameOf, quickMatchName, quickMatchRoom } from '../../shared/rooms/quickMatch';
+import { parseJoinOptions, type JoinAuth } from './roomOptions';
 import { seatName } from './seatNames';
-import { unjoinedRoomMs, closedUnjoined } from './unjoinedRooms';
+import { closeWhenUnjoined } from './unjoinedRooms';
 import type { Member, RoomState } from './roomState';
 import { createOptionsOf, newRoomState, sampleSetupOf } from './roomSetup';
-import { listingOf } from './roomListing';
+import { LobbyListing, listingOf } from './roomListing';
 import { humansOf, isHumanIn, newMember } from './roomMembers';
+import { guestMarksReady, hostPlaysAgain, hostStarts } from './roomCommands';
 import { RoomRounds } from './roomRounds';
 import { TickScheduler } from './tickScheduler';
 import {
@@ -51,11 +44,6 @@ export const RECONNECT_SECONDS = 20;
 export const CLOSED_AFTER_FAULT =
   'Something went wrong on the game server, so this room closed. Start or join another game from the lobby.';
 
-export interface JoinAuth {
-  /** Set by the join-by-code endpoint: the only way into someone else's private room. */
-  viaCode?: boolean;
-}
-
 export class GameRoom extends Room<RoomState> {
   private sport: GameId = 'swimming';
   /** Set in onCreate, before any player can join or send. */
@@ -64,28 +52,34 @@ export class GameRoom extends Room<RoomState> {
   /** Messages dropped because they did not parse or came from the wrong member. */
   dropped = 0;
   private closing = false;
-  /** The room's place in the lobby's order (listingChannel.ts). */
-  private rank = 0;
-  /** In the lobbies: set once the matchmaker holds the room (announce), for public rooms only. */
-  private listed = false;
+  /** Its listing in the matchmaker and the lobbies: set in onCreate. */
+  private lobbyListing!: LobbyListing;
   private stopTicks: () => void = () => {};
   /** Keeps each round's results for the humans who have an identity (server/results). */
   private witness = new RoomWitness();
   /** Clients with no seat who watch the game (spectators.ts). */
   private spectators = new Spectators();
-  /** Made by a quick match: takes quick-match players until its first round, which AI fills at the count's end. */
-  private quickMatch = false;
+  /** A quick match's seats (none for any other room): set in onCreate. */
+  private quickMatch!: QuickMatchSeats;
 
   override async onCreate(raw: unknown) {
     const sampleSetup = sampleSetupOf(raw);
     const sample = sampleSetup?.sample;
-    this.rank = listingRank(Date.now(), sampleSetup?.order);
+    this.lobbyListing = new LobbyListing(this, listingRank(Date.now(), sampleSetup?.order));
     const quickGame = sample ? null : quickMatchGameOf(raw);
     const options = quickGame ? quickMatchRoom(quickGame) : createOptionsOf(raw, sample);
     if (!options) throw new ServerError(400, 'Unknown sport');
-    this.quickMatch = quickGame !== null;
-
     this.sport = options.sport;
+    this.quickMatch = new QuickMatchSeats(this, this.sport, quickGame !== null, {
+      reservedSeats: () => this.reservedSeats as ReservedSeats,
+      isClosing: () => this.closing,
+      seed: () => this.lobbyListing.rank,
+      seatBots: (bots) => {
+        for (const bot of bots) this.addMember(this.state, bot, true);
+        this.rounds.addBots(bots);
+        this.rounds.startRound();
+      },
+    });
     const bots = sample ? sample.currentPlayers.filter((p) => p.isAI) : [];
     const state = newRoomState(options, sample);
     if (quickGame) state.name = quickMatchName(quickGame);
@@ -113,11 +107,16 @@ export class GameRoom extends Room<RoomState> {
     this.autoDispose = !sample;
     this.maxClients = clientsAllowed(options.maxPlayers, bots.length, options.type);
 
-    this.onMessage(CLIENT_MESSAGES.start, (client) => this.onStart(client));
-    this.onMessage(CLIENT_MESSAGES.again, (client) => this.onAgain(client));
-    this.onMessage(CLIENT_MESSAGES.ready, (client, payload: unknown) =>
-      this.onReady(client, payload),
-    );
+    this.onMessage(CLIENT_MESSAGES.start, (client) => {
+      if (!hostStarts(state, this.rounds, client.sessionId)) return this.drop('not-allowed');
+      this.quickMatch.relist();
+    });
+    this.onMessage(CLIENT_MESSAGES.again, (client) => {
+      if (!hostPlaysAgain(state, this.rounds, client.sessionId)) this.drop('not-allowed');
+    });
+    this.onMessage(CLIENT_MESSAGES.ready, (client, payload: unknown) => {
+      if (!guestMarksReady(state, client.sessionId, payload)) this.dropped += 1;
+    });
     this.onMessage(CLIENT_MESSAGES.input, (client, payload: unknown) =>
       this.spectators.has(client.sessionId)
         ? this.drop('not-allowed')
@@ -137,16 +136,9 @@ export class GameRoom extends Room<RoomState> {
       }, TICK_MS),
       (error) => this.onTickFailed(error),
     );
-    // A room someone made and nobody else ever came to (nor played in) closes after a few minutes.
-    if (!sample) {
-      const closeAfterMs = unjoinedRoomMs();
-      this.clock.setTimeout(() => {
-        if (this.state.round === 0 && this.joined <= 1)
-          this.closeWith(closedUnjoined(closeAfterMs));
-      }, closeAfterMs);
-    }
-    if (this.quickMatch) this.countDownToAi(quickMatchAiSeconds());
-    this.listQuickMatch();
+    const unjoined = () => this.state.round === 0 && this.joined <= 1;
+    if (!sample) closeWhenUnjoined(this.clock, unjoined, (text) => this.closeWith(text));
+    this.quickMatch.open();
     await this.publishListing();
     if (sample?.status === 'playing') this.rounds.startBotRound();
   }
@@ -163,7 +155,7 @@ export class GameRoom extends Room<RoomState> {
     allowReconnection?: boolean,
     devModeReconnection?: boolean,
   ): Promise<boolean> {
-    if (!allowReconnection && quickMatchGameOf(joinOptions) && !this.takesQuickMatch()) {
+    if (!allowReconnection && quickMatchGameOf(joinOptions) && !this.quickMatch.takes()) {
       return false;
     }
     const reserved = await super._reserveSeat(
@@ -174,60 +166,8 @@ export class GameRoom extends Room<RoomState> {
       allowReconnection,
       devModeReconnection,
     );
-    if (reserved) this.listQuickMatch();
+    if (reserved) this.quickMatch.relist();
     return reserved;
-  }
-
-  /** Seats promised to players on their way in (not spectators, not a seat held for a reconnection). */
-  private promisedSeats(): number {
-    return Object.entries(this.reservedSeats).filter(
-      ([id, [options, , , reconnecting]]) =>
-        !reconnecting && !wantsToWatch(options) && !this.state.members.has(id),
-    ).length;
-  }
-
-  private takesQuickMatch(): boolean {
-    return this.quickMatch && !this.closing && takesQuickMatch(this.state, this.promisedSeats());
-  }
-
-  /** The listing's quick-match field: the game while this room takes quick-match players, else ''. */
-  private listQuickMatch() {
-    const field = this.takesQuickMatch() ? this.sport : '';
-    const listing = this.listing as unknown as Record<string, unknown>;
-    if (listing[QUICK_MATCH_FIELD] === field) return;
-    listing[QUICK_MATCH_FIELD] = field;
-    // Before the matchmaker holds the room (onCreate), it saves the listing itself.
-    if (listing['roomId']) void this.listing.save();
-  }
-
-  /** The waiting room counts down; at zero, AI players take the empty seats and the round starts. */
-  private countDownToAi(seconds: number) {
-    this.state.aiJoinIn = seconds;
-    const count = this.clock.setInterval(() => {
-      if (this.state.round !== 0 || this.state.status !== 'waiting') {
-        this.state.aiJoinIn = 0;
-        count.clear();
-        return;
-      }
-      this.state.aiJoinIn = Math.max(0, this.state.aiJoinIn - 1);
-      if (this.state.aiJoinIn > 0) return;
-      count.clear();
-      this.fillWithAiAndStart();
-    }, 1000);
-  }
-
-  private fillWithAiAndStart() {
-    const humans = humansOf(this.state).length;
-    if (humans === 0) return;
-    const bots = createAiPlayers(
-      createRng(this.rank),
-      aiFillSeats(this.state.maxPlayers, humans),
-      this.roomId,
-    );
-    for (const bot of bots) this.addMember(this.state, bot, true);
-    this.rounds.addBots(bots);
-    this.rounds.startRound();
-    this.listQuickMatch();
   }
 
   override onJoin(client: Client, raw: unknown, auth?: JoinAuth) {
@@ -254,7 +194,7 @@ export class GameRoom extends Room<RoomState> {
     if (!isHumanIn(this.state, this.state.hostId)) this.state.hostId = client.sessionId;
     this.witness.join(client.sessionId, raw);
     this.rounds.seated(client.sessionId);
-    this.listQuickMatch();
+    this.quickMatch.relist();
     void this.publishListing();
   }
 
@@ -278,7 +218,7 @@ export class GameRoom extends Room<RoomState> {
 
   override async onDispose() {
     this.stopTicks();
-    if (this.listed) unpublishListing(this.presence, this.roomId);
+    this.lobbyListing.withdraw();
     if (this.state.inviteCode) {
       await releaseInviteCode(this.presence, this.state.inviteCode, this.roomId);
     }
@@ -316,41 +256,6 @@ export class GameRoom extends Room<RoomState> {
     void this.disconnect();
   }
 
-  private onStart(client: Client) {
-    if (client.sessionId !== this.state.hostId || this.state.status !== 'waiting') {
-      this.drop('not-allowed');
-      return;
-    }
-    this.state.aiJoinIn = 0;
-    this.rounds.startRound();
-    this.listQuickMatch();
-  }
-
-  private onAgain(client: Client) {
-    if (client.sessionId !== this.state.hostId || this.state.status !== 'finished') {
-      this.drop('not-allowed');
-      return;
-    }
-    this.rounds.startRound();
-  }
-
-  /** A guest on the results marks itself ready (or not) for the host's next round: only its own flag. */
-  private onReady(client: Client, payload: unknown) {
-    const message = parseReadyMessage(payload);
-    const member = this.state.members.get(client.sessionId);
-    if (
-      !message ||
-      !member ||
-      member.isAI ||
-      client.sessionId === this.state.hostId ||
-      this.state.status !== 'finished'
-    ) {
-      this.dropped += 1;
-      return;
-    }
-    member.ready = message.ready;
-  }
-
   private drop(reason: DropReason) {
     this.dropped += 1;
     countDropped(reason);
@@ -377,21 +282,17 @@ export class GameRoom extends Room<RoomState> {
       if (this.autoDispose && this.spectators.count > 0) this.closeWith(CLOSED_NO_PLAYERS);
       this.rounds.humansGone();
     }
-    this.listQuickMatch();
+    this.quickMatch.relist();
     void this.publishListing();
   }
 
   /** The matchmaker holds the room now: a public one goes on the lobbies' lists. */
   announce() {
     if (this.state.type === 'private' || this.closing) return;
-    this.listed = true;
-    publishListing(this.presence, this.roomId, listingOf(this.state, this.sport), this.rank);
+    this.lobbyListing.announce(listingOf(this.state, this.sport));
   }
 
-  /** Keeps the matchmaker's copy of the listing (what a lobby starting later reads) and the lobbies' in step. */
-  private async publishListing() {
-    const listing = listingOf(this.state, this.sport);
-    await this.setMetadata({ ...listing, rank: this.rank });
-    if (this.listed) publishListing(this.presence, this.roomId, listing, this.rank);
+  private publishListing() {
+    return this.lobbyListing.update(listingOf(this.state, this.sport));
   }
 }

@@ -38,3 +38,9 @@ export function parseJoinOptions(raw: unknown): JoinOptions {
   const avatar = cleanText(field(raw, 'avatar'), MAX_AVATAR_LENGTH) || name;
   return { name, avatar };
 }
+
+/** What the matchmaker says of a join besides its options. */
+export interface JoinAuth {
+  /** Set by the join-by-code endpoint: the only way into someone else's private room. */
+  viaCode?: boolean;
+}
