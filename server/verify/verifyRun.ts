@@ -19,6 +19,7 @@ import { isGameId, RULES_VERSIONS } from '../../shared/runs/rulesVersions';
 import type { GameId, GameResultEntry, GameSettings } from '../../shared/games/core/types';
 import { practiceOpponents } from '../../shared/rooms/practiceRoom';
 import type { RunTicket } from '../store/types';
+import { parseClaimed, sameEntry } from './claimedResults';
 
 /** Game time may run ahead of the wall clock between ticket and submission by this much (the ticket's trip). */
 export const FAST_SLACK_MS = 500;
@@ -42,7 +43,6 @@ const EXTRA_GAME_SECONDS = 15;
 /** Bytes a logged input may take at most (a step, a kind and four numbers as float64). */
 const MAX_INPUT_BYTES = 3 + 3 + 4 * 9;
 const MAX_HEADER_BYTES = 1024;
-const MAX_CLAIMED_RESULTS = 16;
 
 export interface VerifyOptions {
   /** Overrides MAX_TOTAL_PAUSE_MS. */
@@ -103,66 +103,6 @@ function parseSettings(value: unknown): GameSettings | null {
   if (typeof duration !== 'number' || typeof rounds !== 'number') return null;
   if (difficulty !== 'easy' && difficulty !== 'medium' && difficulty !== 'hard') return null;
   return { duration, difficulty, rounds };
-}
-
-interface ClaimedEntry {
-  isYou: boolean;
-  score: number;
-  time: number;
-  position: number;
-  accuracy: unknown;
-  breakdown: unknown;
-}
-
-/** The results the browser showed: GameResultEntry[] (only the fields that count are read). */
-function parseClaimed(value: unknown): ClaimedEntry[] | null {
-  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_CLAIMED_RESULTS) {
-    return null;
-  }
-  const entries: ClaimedEntry[] = [];
-  for (const item of value) {
-    if (typeof item !== 'object' || item === null) return null;
-    const { playerId, score, time, position, accuracy, breakdown } = item as Record<
-      string,
-      unknown
-    >;
-    if (typeof playerId !== 'string' || playerId.length > 128) return null;
-    if (![score, time, position].every((n) => typeof n === 'number' && Number.isFinite(n))) {
-      return null;
-    }
-    entries.push({
-      isYou: playerId === HUMAN_PLAYER_ID,
-      score: score as number,
-      time: time as number,
-      position: position as number,
-      accuracy,
-      breakdown,
-    });
-  }
-  return entries;
-}
-
-const sameEntry = (claimed: ClaimedEntry, played: GameResultEntry) =>
-  claimed.isYou === (played.playerId === HUMAN_PLAYER_ID) &&
-  claimed.score === played.score &&
-  claimed.time === played.time &&
-  claimed.position === played.position &&
-  claimed.accuracy === played.accuracy &&
-  sameBreakdown(claimed.breakdown, played.breakdown);
-
-/** The score's make-up (shown on the leaderboard): the same lines, labels and points. */
-function sameBreakdown(claimed: unknown, played: GameResultEntry['breakdown']): boolean {
-  if (played === undefined) return claimed === undefined;
-  return (
-    Array.isArray(claimed) &&
-    claimed.length === played.length &&
-    played.every((part, i) => {
-      const other: unknown = claimed[i];
-      if (typeof other !== 'object' || other === null) return false;
-      const { label, points } = other as Record<string, unknown>;
-      return label === part.label && points === part.points;
-    })
-  );
 }
 
 function ticketMismatch(ticket: RunTicket, log: RunLog): string | null {
