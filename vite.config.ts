@@ -12,9 +12,10 @@ import { BOOT_SCRIPT_HASH } from './scripts/security-headers.mjs';
  * makes it live. The HTML therefore carries a small first script (src/boot.ts, built, written inline so that a
  * first visit makes no request for it) that fetches the app's entry chunk, named in its data-app attribute,
  * once the page has loaded and painted, instead of loading the app itself. The entry chunk itself is
- * unchanged, so nothing of the app loads twice or in another order; its small shared chunks stay preloaded,
- * at low priority, so they are in the cache when it asks for them. The CSP allows the inline script by its
- * hash (scripts/security-headers.mjs): the build stops when what it inlines has another hash.
+ * unchanged, so nothing of the app loads twice or in another order; a chunk it imported statically would stay
+ * preloaded, at low priority (there is none: `npm run size` fails when the entry brings another file). The
+ * CSP allows the inline script by its hash (scripts/security-headers.mjs): the build stops when what it
+ * inlines has another hash.
  */
 function appCodeAfterFirstPaint(): Plugin {
   return {
@@ -76,9 +77,8 @@ export default defineConfig({
     target: 'es2022',
     // Inline nothing as data: URIs into JS so the CSP stays strict and chunks stay small.
     assetsInlineLimit: 0,
-    // Fetch a chunk's imports together with it (index.html preloads the entry's shared runtime chunk; a lazy
-    // page's own imports load in parallel, not one round trip after it). All supported browsers preload
-    // modules natively, so no polyfill.
+    // Fetch a chunk's imports together with it (a lazy page's own imports load in parallel, not one round trip
+    // after it). All supported browsers preload modules natively, so no polyfill.
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: scripts/check-size.mjs reads which chunks the first page load runs.
     manifest: true,
