@@ -61,8 +61,52 @@ function appCodeAfterFirstPaint(): Plugin {
   };
 }
 
+/** The module through which Vite's build imports its preload helper into every chunk with an import(). */
+const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Builds the app with a smaller module preload helper (src/app/preloadChunks.ts; what it leaves out is said
+ * there): Vite's sits in the entry chunk, which every first visit loads, and only a page change calls it. The
+ * build stops if Vite's own helper still ends up in it, or if a lazy chunk brings a stylesheet (which Vite's
+ * would load and the smaller one does not).
+ */
+function leanPreloadHelper(): Plugin {
+  const helper = fileURLToPath(new URL('./src/app/preloadChunks.ts', import.meta.url));
+  return {
+    name: 'lean-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      if (!config.base.startsWith('/')) {
+        throw new Error('lean-preload-helper: the preloads need an absolute base');
+      }
+    },
+    load(id) {
+      if (id !== VITE_PRELOAD_HELPER) return null;
+      return `export { preloadChunks as __vitePreload } from ${JSON.stringify(helper)};`;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (output.code.includes('vite:preloadError')) {
+          throw new Error(
+            `lean-preload-helper: Vite's own preload helper is in ${output.fileName}: it is no longer ` +
+              `loaded as ${JSON.stringify(VITE_PRELOAD_HELPER)}.`,
+          );
+        }
+        if (!output.isEntry && (output.viteMetadata?.importedCss.size ?? 0) > 0) {
+          throw new Error(
+            `lean-preload-helper: ${output.fileName} brings a stylesheet, which src/app/preloadChunks.ts ` +
+              'does not load.',
+          );
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appCodeAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), appCodeAfterFirstPaint(), leanPreloadHelper()],
   resolve: {
     alias: {
       // colyseus.js's MessagePack decoder, built without its eval fast path: the site's CSP (no
