@@ -12,9 +12,10 @@ import { BOOT_SCRIPT_HASH } from './scripts/security-headers.mjs';
  * makes it live. The HTML therefore carries a small first script (src/boot.ts, built, written inline so that a
  * first visit makes no request for it) that fetches the app's entry chunk, named in its data-app attribute,
  * once the page has loaded and painted, instead of loading the app itself. The entry chunk itself is
- * unchanged, so nothing of the app loads twice or in another order; its small shared chunks stay preloaded,
- * at low priority, so they are in the cache when it asks for them. The CSP allows the inline script by its
- * hash (scripts/security-headers.mjs): the build stops when what it inlines has another hash.
+ * unchanged, so nothing of the app loads twice or in another order; a chunk it imported statically would stay
+ * preloaded, at low priority (there is none: `npm run size` fails when the entry brings another file). The
+ * CSP allows the inline script by its hash (scripts/security-headers.mjs): the build stops when what it
+ * inlines has another hash.
  */
 function appCodeAfterFirstPaint(): Plugin {
   return {
@@ -60,8 +61,52 @@ function appCodeAfterFirstPaint(): Plugin {
   };
 }
 
+/** The module through which Vite's build imports its preload helper into every chunk with an import(). */
+const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Builds the app with a smaller module preload helper (src/app/preloadChunks.ts; what it leaves out is said
+ * there): Vite's sits in the entry chunk, which every first visit loads, and only a page change calls it. The
+ * build stops if Vite's own helper still ends up in it, or if a lazy chunk brings a stylesheet (which Vite's
+ * would load and the smaller one does not).
+ */
+function leanPreloadHelper(): Plugin {
+  const helper = fileURLToPath(new URL('./src/app/preloadChunks.ts', import.meta.url));
+  return {
+    name: 'lean-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      if (!config.base.startsWith('/')) {
+        throw new Error('lean-preload-helper: the preloads need an absolute base');
+      }
+    },
+    load(id) {
+      if (id !== VITE_PRELOAD_HELPER) return null;
+      return `export { preloadChunks as __vitePreload } from ${JSON.stringify(helper)};`;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        if (output.code.includes('vite:preloadError')) {
+          throw new Error(
+            `lean-preload-helper: Vite's own preload helper is in ${output.fileName}: it is no longer ` +
+              `loaded as ${JSON.stringify(VITE_PRELOAD_HELPER)}.`,
+          );
+        }
+        if (!output.isEntry && (output.viteMetadata?.importedCss.size ?? 0) > 0) {
+          throw new Error(
+            `lean-preload-helper: ${output.fileName} brings a stylesheet, which src/app/preloadChunks.ts ` +
+              'does not load.',
+          );
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appCodeAfterFirstPaint()],
+  plugins: [react(), tailwindcss(), appCodeAfterFirstPaint(), leanPreloadHelper()],
   resolve: {
     alias: {
       // colyseus.js's MessagePack decoder, built without its eval fast path: the site's CSP (no
@@ -76,9 +121,8 @@ export default defineConfig({
     target: 'es2022',
     // Inline nothing as data: URIs into JS so the CSP stays strict and chunks stay small.
     assetsInlineLimit: 0,
-    // Fetch a chunk's imports together with it (index.html preloads the entry's shared runtime chunk; a lazy
-    // page's own imports load in parallel, not one round trip after it). All supported browsers preload
-    // modules natively, so no polyfill.
+    // Fetch a chunk's imports together with it (a lazy page's own imports load in parallel, not one round trip
+    // after it). All supported browsers preload modules natively, so no polyfill.
     modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: scripts/check-size.mjs reads which chunks the first page load runs.
     manifest: true,

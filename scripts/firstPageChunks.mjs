@@ -22,3 +22,22 @@ export function firstPageChunks(manifest) {
   for (const entry of entries) visit(entry);
   return files.filter((file) => file.endsWith('.js'));
 }
+
+/**
+ * Why a first page load that runs these chunk files costs more than it must, or null. Each script file is one
+ * more response, and its headers (about 0.7 KB with the site's CSP) count on every first visit: the app's
+ * entry chunk is to be the only one. The usual second file is Rolldown's runtime chunk, made when a lazy
+ * chunk uses its module helpers (CommonJS and namespace wrappers) without loading the entry first.
+ *
+ * @param {string[]} files what firstPageChunks returned
+ * @returns {string | null}
+ */
+export function extraFirstPageFiles(files) {
+  if (files.length <= 1) return null;
+  return (
+    `the first page load runs ${files.length} script files (${files.join(', ')}) where the app's entry ` +
+    "alone should run. When one is a rolldown-runtime chunk: some lazy chunk uses Rolldown's module helpers " +
+    'and imports nothing that reaches the entry chunk statically (src/games/avatars/dicebear.ts shows how one ' +
+    'was made to); list which chunks import it in dist/.vite/manifest.json.'
+  );
+}

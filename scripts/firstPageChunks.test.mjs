@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageChunks } from './firstPageChunks.mjs';
+import { extraFirstPageFiles, firstPageChunks } from './firstPageChunks.mjs';
 
 const MANIFEST = {
   'index.html': {
@@ -33,5 +33,17 @@ describe('firstPageChunks', () => {
     expect(() =>
       firstPageChunks({ 'index.html': { file: 'a.js', isEntry: true, imports: ['_gone.js'] } }),
     ).toThrow(/_gone\.js/);
+  });
+});
+
+describe('extraFirstPageFiles', () => {
+  it('accepts the entry chunk alone', () => {
+    expect(extraFirstPageFiles(['assets/index-a.js'])).toBeNull();
+  });
+
+  it('names every file when the entry brings another, such as a runtime chunk', () => {
+    const problem = extraFirstPageFiles(firstPageChunks(MANIFEST));
+    expect(problem).toMatch(/runs 3 script files/);
+    expect(problem).toContain('assets/runtime-d.js');
   });
 });

@@ -1,14 +1,15 @@
 // Avatar pictures made in the browser (no external avatar service): DiceBear 'thumbs', loaded on demand.
-const cache = new Map<string, string>();
+import { avatarCache } from './avatarCache';
+
 let library: Promise<typeof import('./dicebear')> | undefined;
 
 export function cachedAvatar(seed: string): string | undefined {
-  return cache.get(seed);
+  return avatarCache.get(seed);
 }
 
 /** A data: URI for the seed's avatar. Rejects if the library cannot load; callers keep the initials. */
 export async function loadAvatar(seed: string): Promise<string> {
-  const hit = cache.get(seed);
+  const hit = avatarCache.get(seed);
   if (hit) return hit;
   library ??= import('./dicebear');
   let dicebear: typeof import('./dicebear');
@@ -19,7 +20,5 @@ export async function loadAvatar(seed: string): Promise<string> {
     library = undefined;
     throw error;
   }
-  const uri = dicebear.thumbsDataUri(seed);
-  cache.set(seed, uri);
-  return uri;
+  return dicebear.thumbsDataUri(seed);
 }
