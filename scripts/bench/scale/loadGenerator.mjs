@@ -10,7 +10,15 @@
 // Messages from the parent: { type: 'target', players }, { type: 'reset' } (start a measured window),
 // { type: 'stats' } (the window's figures), { type: 'stop' }.
 import http from 'node:http';
-import { performance } from 'node:perf_hooks';
+import { browserLikeAgent } from './browserLikeAgent.mjs';
+import {
+  Counted,
+  measured,
+  newWindow,
+  noteFailure,
+  timedJoin,
+  windowFigures,
+} from './loadWindow.mjs';
 
 const PLAYERS_PER_TABLE = 8;
 const GAME_ROOM = 'game';
@@ -29,119 +37,11 @@ const {
 const { SiteClient } = await import(clientModule);
 browserLikeAgent(http.globalAgent);
 
-/**
- * colyseus.js asks the matchmaker through Node's http and its global agent, whose 5 s timeout applies to every
- * request: colyseus.js aborts an answer slower than that ('socket hang up'), where a browser waits for it. And
- * the agent keeps an idle connection as long as the server does (5 s), so a request may go out on one the
- * server is closing that very moment, where a browser would send it again. Like a browser, then: no time
- * limit on a request; idle connections are dropped after 2 s, before the server drops them.
- */
-function browserLikeAgent(agent) {
-  agent.options.timeout = 0;
-  const keepSocketAlive = agent.keepSocketAlive.bind(agent);
-  agent.keepSocketAlive = (socket) => {
-    const kept = keepSocketAlive(socket);
-    socket.setTimeout(2_000);
-    return kept;
-  };
-  const reuseSocket = agent.reuseSocket.bind(agent);
-  agent.reuseSocket = (socket, request) => {
-    socket.setTimeout(0);
-    reuseSocket(socket, request);
-  };
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const jitter = (ms, spread = 0.3) => ms * (1 - spread + Math.random() * 2 * spread);
 
-/** What the current window measured (reset by 'reset'). */
-let measured = freshWindow();
-function freshWindow() {
-  return {
-    startedMs: performance.now(),
-    cpu: process.cpuUsage(),
-    roomBytes: 0,
-    lobbyBytes: 0,
-    lobbyMessages: 0,
-    /** Seconds sockets were open, summed over the clients, by kind. */
-    roomSeconds: 0,
-    lobbySeconds: 0,
-    roomJoinMs: [],
-    lobbyJoinMs: [],
-    failedJoins: 0,
-    failures: new Map(),
-    /** Room or lobby connections the server closed without the client asking (not a room's normal end). */
-    droppedConnections: 0,
-    races: 0,
-    /** Lobby messages per lobby connection, per second of it (the fastest connection counts). */
-    lobbyRates: [],
-  };
-}
-
 let stopping = false;
 const tables = [];
-const openSockets = new Set();
-
-/** An open room's socket, counted by kind: its bytes, and how long it was open inside the window. */
-class Counted {
-  constructor(room, kind) {
-    this.room = room;
-    this.kind = kind;
-    this.since = performance.now();
-    this.messages = 0;
-    this.messagesSince = this.since;
-    this.closing = false;
-    const socket = room.connection.transport.ws;
-    socket.on('message', (data) => {
-      const bytes = data.byteLength ?? data.length ?? 0;
-      if (kind === 'room') measured.roomBytes += bytes;
-      else {
-        measured.lobbyBytes += bytes;
-        measured.lobbyMessages += 1;
-        this.messages += 1;
-      }
-    });
-    openSockets.add(this);
-    room.onLeave((code) => {
-      if (!this.closing && code !== 1000 && code !== 4000) measured.droppedConnections += 1;
-    });
-  }
-
-  /** Adds the time open since the last call to the window (called at the window's edges and on close). */
-  settle(now = performance.now()) {
-    const from = Math.max(this.since, measured.startedMs);
-    const seconds = Math.max(0, now - from) / 1000;
-    if (this.kind === 'room') measured.roomSeconds += seconds;
-    else {
-      measured.lobbySeconds += seconds;
-      const open = (now - Math.max(this.messagesSince, measured.startedMs)) / 1000;
-      if (open >= 1) measured.lobbyRates.push(this.messages / open);
-    }
-    this.since = now;
-    this.messages = 0;
-    this.messagesSince = now;
-  }
-
-  async close() {
-    this.closing = true;
-    this.settle();
-    openSockets.delete(this);
-    await this.room.leave(true).catch(() => {});
-  }
-}
-
-function noteFailure(error) {
-  measured.failedJoins += 1;
-  const text = String(error?.message ?? error).slice(0, 80);
-  measured.failures.set(text, (measured.failures.get(text) ?? 0) + 1);
-}
-
-async function timedJoin(list, join) {
-  const start = performance.now();
-  const room = await join();
-  list.push(performance.now() - start);
-  return room;
-}
 
 class Player {
   constructor(name) {
@@ -262,64 +162,15 @@ async function reachTarget(players) {
   }
 }
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-};
-
-function stats() {
-  const now = performance.now();
-  for (const socket of openSockets) socket.settle(now);
-  const cpu = process.cpuUsage(measured.cpu);
-  const seconds = (now - measured.startedMs) / 1000;
-  let inRooms = 0;
-  let inLobby = 0;
-  for (const table of tables) {
-    for (const p of table.players) {
-      if (p.room) inRooms += 1;
-      if (p.lobby) inLobby += 1;
-    }
-  }
-  return {
-    seconds,
-    cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    players: tables.length * PLAYERS_PER_TABLE,
-    inRooms,
-    inLobby,
-    roomBytesPerSecond: measured.roomSeconds > 0 ? measured.roomBytes / measured.roomSeconds : 0,
-    lobbyBytesPerSecond:
-      measured.lobbySeconds > 0 ? measured.lobbyBytes / measured.lobbySeconds : 0,
-    lobbyMessagesPerSecond:
-      measured.lobbySeconds > 0 ? measured.lobbyMessages / measured.lobbySeconds : 0,
-    lobbyMessagesPerSecondMax: Math.max(0, ...measured.lobbyRates),
-    roomClientSeconds: measured.roomSeconds,
-    lobbyClientSeconds: measured.lobbySeconds,
-    roomJoinMs: {
-      p50: quantile(measured.roomJoinMs, 0.5),
-      p95: quantile(measured.roomJoinMs, 0.95),
-    },
-    lobbyJoinMs: {
-      p50: quantile(measured.lobbyJoinMs, 0.5),
-      p95: quantile(measured.lobbyJoinMs, 0.95),
-    },
-    joins: measured.roomJoinMs.length + measured.lobbyJoinMs.length,
-    failedJoins: measured.failedJoins,
-    droppedConnections: measured.droppedConnections,
-    failures: [...measured.failures].slice(0, 5),
-    races: measured.races,
-  };
-}
-
 process.on('message', async (message) => {
   if (message?.type === 'target') {
     await reachTarget(message.players);
     process.send({ type: 'target', players: tables.length * PLAYERS_PER_TABLE });
   } else if (message?.type === 'reset') {
-    for (const socket of openSockets) socket.settle();
-    measured = freshWindow();
+    newWindow();
     process.send({ type: 'reset' });
   } else if (message?.type === 'stats') {
-    process.send({ type: 'stats', ...stats() });
+    process.send({ type: 'stats', ...windowFigures(tables, PLAYERS_PER_TABLE) });
   } else if (message?.type === 'stop') {
     stopping = true;
     await Promise.all(
