@@ -9,6 +9,7 @@ import { StoreInputError } from './errors';
 import { migrateToLatest, type DialectName } from './migrations';
 import * as moderation from './moderation';
 import * as players from './players';
+import * as transferCodes from './transferCodes';
 import * as boards from './readBoards';
 import * as runs from './runs';
 import * as tickets from './tickets';
@@ -221,11 +222,11 @@ export class ResultsStore {
   }
 
   createTransferCode(playerId: number): Promise<{ code: string; expiresAt: number }> {
-    return players.createTransferCode(this.#ctx, playerId);
+    return transferCodes.createTransferCode(this.#ctx, playerId);
   }
 
   redeemTransferCode(code: string, newSecret: Uint8Array): Promise<Player | null> {
-    return players.redeemTransferCode(this.#ctx, code, newSecret);
+    return transferCodes.redeemTransferCode(this.#ctx, code, newSecret);
   }
 
   // Tickets and the daily challenge --------------------------------------------------------------------
