@@ -1,8 +1,9 @@
 // Which boards there are, which a result ranks on, and their ids.
-import { allocateIds, chunks, type Queryable, type StoreContext } from './context';
+import { chunks, type StoreContext } from './context';
 import { StoreInputError } from './errors';
 import { isDay, utcDay, weekOf, dayStartMs } from './periods';
 import type { BoardPeriod, RunKind } from './schema';
+import type { IdSource, Statements } from './statements';
 import type { BoardRef } from './types';
 import { checkGame, checkRulesVersion, checkVariant } from './validate';
 
@@ -92,58 +93,65 @@ export async function findBoardId(ctx: StoreContext, key: BoardKey): Promise<num
  */
 export async function ensureBoardIds(
   ctx: StoreContext,
-  trx: Queryable,
+  statements: Statements,
+  ids: IdSource,
   keys: readonly BoardKey[],
   fresh: Map<string, number>,
 ): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
+  const found = new Map<string, number>();
   const missing = new Map<string, BoardKey>();
   for (const key of keys) {
     const id = boardKeyId(key);
     const known = ctx.boardIds.get(id) ?? fresh.get(id);
-    if (known !== undefined) ids.set(id, known);
+    if (known !== undefined) found.set(id, known);
     else missing.set(id, key);
   }
-  if (missing.size === 0) return ids;
+  if (missing.size === 0) return found;
 
   const wanted = [...missing.values()];
-  const newIds = await allocateIds(ctx, trx, 'boards', wanted.length);
+  const newIds = await ids.take('boards', wanted.length);
   const now = ctx.now();
   for (const part of chunks(
     wanted.map((key, i) => ({ key, id: newIds[i] as number })),
     200,
   )) {
-    await trx
-      .insertInto('boards')
-      .values(
-        part.map(({ key, id }) => ({
-          id,
-          game: key.game,
-          rules_version: key.rulesVersion,
-          variant: key.variant,
-          period: key.period,
-          starts: key.starts,
-          created_at: now,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['game', 'rules_version', 'variant', 'period', 'starts']).doNothing(),
-      )
-      .execute();
+    await statements.write(
+      ctx.db
+        .insertInto('boards')
+        .values(
+          part.map(({ key, id }) => ({
+            id,
+            game: key.game,
+            rules_version: key.rulesVersion,
+            variant: key.variant,
+            period: key.period,
+            starts: key.starts,
+            created_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['game', 'rules_version', 'variant', 'period', 'starts']).doNothing(),
+        ),
+    );
   }
   // Read them back: another process may have made a board first, under its own id.
-  for (const key of wanted) {
-    const row = await trx
-      .selectFrom('boards')
-      .select('id')
-      .where('game', '=', key.game)
-      .where('rules_version', '=', key.rulesVersion)
-      .where('variant', '=', key.variant)
-      .where('period', '=', key.period)
-      .where('starts', '=', key.starts)
-      .executeTakeFirstOrThrow();
-    ids.set(boardKeyId(key), row.id);
+  const rows = await statements.readAll(
+    wanted.map((key) =>
+      ctx.db
+        .selectFrom('boards')
+        .select('id')
+        .where('game', '=', key.game)
+        .where('rules_version', '=', key.rulesVersion)
+        .where('variant', '=', key.variant)
+        .where('period', '=', key.period)
+        .where('starts', '=', key.starts),
+    ),
+  );
+  wanted.forEach((key, i) => {
+    const row = rows[i]?.[0];
+    if (!row) throw new Error(`board ${boardKeyId(key)} was not made`);
+    found.set(boardKeyId(key), row.id);
     fresh.set(boardKeyId(key), row.id);
-  }
-  return ids;
+  });
+  return found;
 }

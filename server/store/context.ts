@@ -9,6 +9,7 @@ import {
 } from 'kysely';
 import type { DialectName } from './migrations';
 import type { AllocatedTable, Database } from './schema';
+import type { SqliteBatches } from './sqliteWorker';
 
 export type Queryable = Kysely<Database> | Transaction<Database>;
 
@@ -18,6 +19,8 @@ export interface StoreContext {
   now: () => number;
   /** Board ids by board key; boards are never deleted, so a committed id stays right. */
   boardIds: Map<string, number>;
+  /** SQLite: its thread's batches, for the write queue's transactions (statements.ts). */
+  sqliteBatches?: SqliteBatches;
 }
 
 /** `count` fresh ids for `table`, from its sequence (PostgreSQL) or its counter row (SQLite, one writer). */
@@ -60,6 +63,13 @@ export async function lockPlayers(
     trx,
   );
 }
+
+/**
+ * Rows a bulk insert takes at most: SQLite's JSON text in chunks of `sqliteRows`; PostgreSQL's arrays hold
+ * thousands in one statement, and each statement is a round trip to its server.
+ */
+export const bulkRows = (ctx: StoreContext, sqliteRows: number) =>
+  ctx.dialect === 'postgres' ? 5000 : sqliteRows;
 
 /** Splits `items` into chunks of at most `size` (bound parameters per statement are limited). */
 export function chunks<T>(items: readonly T[], size: number): T[][] {

@@ -13,7 +13,7 @@ import {
 import type { Pool as PgPool } from 'pg';
 import type { DialectName } from './migrations';
 import type { Database } from './schema';
-import { WorkerSqliteDialect } from './sqliteWorker';
+import { WorkerSqliteDialect, type SqliteBatches } from './sqliteWorker';
 
 export type DatabaseConfig =
   | {
@@ -38,6 +38,8 @@ export type QueryListener = (sql: string, durationMs: number) => void;
 export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** SQLite: many statements to its thread in one message (the write queue's batches). */
+  sqliteBatches?: SqliteBatches;
 }
 
 function logConfig(onQuery: QueryListener | undefined): KyselyConfig['log'] {
@@ -49,35 +51,48 @@ async function openSqlite(
   file: string,
   busyTimeoutMs: number,
   onQuery?: QueryListener,
-): Promise<Kysely<Database>> {
+): Promise<OpenDatabase> {
   mkdirSync(dirname(file), { recursive: true });
-  const db = new Kysely<Database>({
-    dialect: new WorkerSqliteDialect({
-      file,
-      pragmas: [
-        // WAL: readers never wait for the writer, and a commit is one append to the log. With
-        // synchronous=NORMAL a commit is in the operating system's hands before it returns, so killing the
-        // process loses nothing committed; only an operating-system crash or power cut can lose the last
-        // commits (FULL would also wait for the disk on every commit).
-        'journal_mode = WAL',
-        'synchronous = NORMAL',
-        'foreign_keys = ON',
-        `busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`,
-        // PRAGMA optimize samples this many rows an index rather than reading whole tables.
-        'analysis_limit = 1000',
-        // A board of a million rows is a few hundred megabytes: keep its hot pages in memory (64 MB of cache)
-        // and read the rest through the operating system's page cache by mapping the file (up to 1 GB).
-        'cache_size = -65536',
-        'mmap_size = 1073741824',
-        // Copy the log back into the database every 64 MB rather than 4: a page changed by many commits in
-        // between is written once, and the disk sees fewer, larger flushes.
-        'wal_autocheckpoint = 16384',
-        'journal_size_limit = 67108864',
-      ],
-    }),
-    log: logConfig(onQuery),
+  const dialect = new WorkerSqliteDialect({
+    file,
+    pragmas: [
+      // WAL: readers never wait for the writer, and a commit is one append to the log. With
+      // synchronous=NORMAL a commit is in the operating system's hands before it returns, so killing the
+      // process loses nothing committed; only an operating-system crash or power cut can lose the last
+      // commits (FULL would also wait for the disk on every commit).
+      'journal_mode = WAL',
+      'synchronous = NORMAL',
+      'foreign_keys = ON',
+      `busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`,
+      // PRAGMA optimize samples this many rows an index rather than reading whole tables.
+      'analysis_limit = 1000',
+      // A board of a million rows is a few hundred megabytes: keep its hot pages in memory (64 MB of cache)
+      // and read the rest through the operating system's page cache by mapping the file (up to 1 GB).
+      'cache_size = -65536',
+      'mmap_size = 1073741824',
+      // Copy the log back into the database every 64 MB rather than 4: a page changed by many commits in
+      // between is written once, and the disk sees fewer, larger flushes.
+      'wal_autocheckpoint = 16384',
+      'journal_size_limit = 67108864',
+    ],
   });
-  return db;
+  const db = new Kysely<Database>({ dialect, log: logConfig(onQuery) });
+  return { db, dialect: 'sqlite', sqliteBatches: timedBatches(dialect.batches, onQuery) };
+}
+
+/** A batch is told to the listener as one query, its statements' text joined. */
+function timedBatches(batches: SqliteBatches, onQuery?: QueryListener): SqliteBatches {
+  if (!onQuery) return batches;
+  return {
+    async run(queries, options) {
+      const started = performance.now();
+      try {
+        return await batches.run(queries, options);
+      } finally {
+        onQuery(queries.map((query) => query.sql).join(';\n'), performance.now() - started);
+      }
+    },
+  };
 }
 
 async function openPostgres(
@@ -141,12 +156,8 @@ export async function openDatabase(
   config: DatabaseConfig,
   onQuery?: QueryListener,
 ): Promise<OpenDatabase> {
-  if (config.kind === 'sqlite') {
-    return {
-      db: await openSqlite(config.file, config.busyTimeoutMs ?? 200, onQuery),
-      dialect: 'sqlite',
-    };
-  }
+  if (config.kind === 'sqlite')
+    return openSqlite(config.file, config.busyTimeoutMs ?? 200, onQuery);
   return {
     db: await openPostgres(
       config.url,

@@ -3,15 +3,18 @@
 // the difference, rows and counts together, in the caller's transaction.
 import { boardKeyId, boardsForResult, ensureBoardIds, RANKED_KINDS } from './boards';
 import {
+  allocateIds,
+  bulkRows,
   chunks,
   insertRows,
   lockPlayers,
   type BulkColumn,
-  type Queryable,
   type StoreContext,
 } from './context';
 import { bucketsOf, rankKey } from './placeIndex';
-import type { BoardEntriesTable } from './schema';
+import type { BoardEntriesTable, Database } from './schema';
+import { transactionStatements, type Statements } from './statements';
+import type { Transaction } from 'kysely';
 
 export interface Entry {
   boardId: number;
@@ -91,7 +94,7 @@ export class BoardChanges {
     }
   }
 
-  async write(ctx: StoreContext, trx: Queryable): Promise<void> {
+  async write(ctx: StoreContext, statements: Statements): Promise<void> {
     const counts = new Map<string, CountDelta>();
     const count = (entry: Entry, delta: number) => {
       for (const scope of entry.country ? [WORLD, entry.country] : [WORLD]) {
@@ -117,17 +120,18 @@ export class BoardChanges {
         removals.set(before.playerId, boards);
       }
     }
-    await writeEntries(ctx, trx, upserts);
+    await writeEntries(ctx, statements, upserts);
     for (const [playerId, boardIds] of removals) {
       for (const part of chunks(boardIds, 500)) {
-        await trx
-          .deleteFrom('board_entries')
-          .where('player_id', '=', playerId)
-          .where('board_id', 'in', part)
-          .execute();
+        await statements.write(
+          ctx.db
+            .deleteFrom('board_entries')
+            .where('player_id', '=', playerId)
+            .where('board_id', 'in', part),
+        );
       }
     }
-    await writeCounts(ctx, trx, [...counts.values()]);
+    await writeCounts(ctx, statements, [...counts.values()]);
   }
 }
 
@@ -152,15 +156,15 @@ const COUNT_COLUMNS: readonly BulkColumn[] = [
 
 async function writeEntries(
   ctx: StoreContext,
-  trx: Queryable,
+  statements: Statements,
   entries: readonly Entry[],
 ): Promise<void> {
   // In key order: two PostgreSQL transactions never wait for each other's rows in a circle.
   const sorted = [...entries].sort((a, b) => a.boardId - b.boardId || a.playerId - b.playerId);
-  for (const part of chunks(sorted, 300)) {
-    await insertRows(
+  for (const part of chunks(sorted, bulkRows(ctx, 300))) {
+    const upsert = insertRows(
       ctx,
-      trx,
+      ctx.db,
       'board_entries',
       ENTRY_COLUMNS,
       part.map((e) => ({
@@ -173,24 +177,23 @@ async function writeEntries(
         achieved_at: e.achievedAt,
         country: e.country,
       })),
-    )
-      .onConflict((oc) =>
-        oc.columns(['board_id', 'player_id']).doUpdateSet((eb) => ({
-          result_id: eb.ref('excluded.result_id'),
-          rank_key: eb.ref('excluded.rank_key'),
-          score: eb.ref('excluded.score'),
-          time_ms: eb.ref('excluded.time_ms'),
-          achieved_at: eb.ref('excluded.achieved_at'),
-          country: eb.ref('excluded.country'),
-        })),
-      )
-      .execute();
+    ).onConflict((oc) =>
+      oc.columns(['board_id', 'player_id']).doUpdateSet((eb) => ({
+        result_id: eb.ref('excluded.result_id'),
+        rank_key: eb.ref('excluded.rank_key'),
+        score: eb.ref('excluded.score'),
+        time_ms: eb.ref('excluded.time_ms'),
+        achieved_at: eb.ref('excluded.achieved_at'),
+        country: eb.ref('excluded.country'),
+      })),
+    );
+    await statements.write(upsert);
   }
 }
 
 async function writeCounts(
   ctx: StoreContext,
-  trx: Queryable,
+  statements: Statements,
   deltas: readonly CountDelta[],
 ): Promise<void> {
   const changed = deltas
@@ -202,10 +205,10 @@ async function writeCounts(
         a.level - b.level ||
         a.bucket - b.bucket,
     );
-  for (const part of chunks(changed, 400)) {
-    await insertRows(
+  for (const part of chunks(changed, bulkRows(ctx, 400))) {
+    const upsert = insertRows(
       ctx,
-      trx,
+      ctx.db,
       'board_counts',
       COUNT_COLUMNS,
       part.map((d) => ({
@@ -215,34 +218,29 @@ async function writeCounts(
         bucket: d.bucket,
         players: d.delta,
       })),
-    )
-      .onConflict((oc) =>
-        oc.columns(['board_id', 'scope', 'level', 'bucket']).doUpdateSet((eb) => ({
-          players: eb('board_counts.players', '+', eb.ref('excluded.players')),
-        })),
-      )
-      .execute();
+    ).onConflict((oc) =>
+      oc.columns(['board_id', 'scope', 'level', 'bucket']).doUpdateSet((eb) => ({
+        players: eb('board_counts.players', '+', eb.ref('excluded.players')),
+      })),
+    );
+    await statements.write(upsert);
   }
 }
 
-/** The rows these players hold on these boards. */
-export async function loadEntries(
-  trx: Queryable,
+/** The queries for the rows these players hold on these boards (none when either list is empty). */
+export function entriesQueries(
+  ctx: StoreContext,
   boardIds: readonly number[],
   playerIds: readonly number[],
-): Promise<Entry[]> {
+) {
   if (boardIds.length === 0 || playerIds.length === 0) return [];
-  const entries: Entry[] = [];
-  for (const part of chunks(playerIds, 500)) {
-    const rows = await trx
+  return chunks(playerIds, 500).map((part) =>
+    ctx.db
       .selectFrom('board_entries')
       .selectAll()
       .where('board_id', 'in', boardIds)
-      .where('player_id', 'in', part)
-      .execute();
-    for (const row of rows) entries.push(entryFromRow(row));
-  }
-  return entries;
+      .where('player_id', 'in', part),
+  );
 }
 
 /**
@@ -252,7 +250,7 @@ export async function loadEntries(
  */
 export async function rerankPlayer(
   ctx: StoreContext,
-  trx: Queryable,
+  trx: Transaction<Database>,
   playerId: number,
   fresh: Map<string, number>,
   options: { game?: string; remove?: boolean } = {},
@@ -312,7 +310,8 @@ export async function rerankPlayer(
     }));
     const boardIds = await ensureBoardIds(
       ctx,
-      trx,
+      transactionStatements(trx),
+      { take: (table, count) => allocateIds(ctx, trx, table, count) },
       perResult.flatMap((p) => p.boards),
       fresh,
     );
@@ -331,5 +330,5 @@ export async function rerankPlayer(
       }
     }
   }
-  await changes.write(ctx, trx);
+  await changes.write(ctx, transactionStatements(trx));
 }

@@ -61,6 +61,75 @@ describe('the SQLite thread', () => {
     }
   });
 
+  it('runs a batch in one message: its transaction begun and committed there, rolled back whole when a statement fails', async () => {
+    const threads: Worker[] = [];
+    const dialect = new WorkerSqliteDialect({
+      file: join(dir, 'batch.sqlite'),
+      pragmas: ['journal_mode = WAL'],
+      onThread: (worker) => threads.push(worker),
+    });
+    const db = new Kysely<Db>({ dialect });
+    const insert = (id: number) =>
+      db
+        .insertInto('items')
+        .values({ id, bytes: Buffer.from([id]) })
+        .compile();
+    const ids = async () =>
+      (await db.selectFrom('items').select('id').orderBy('id').execute()).map((row) => row.id);
+    try {
+      await sql`create table items (id integer primary key, bytes blob)`.execute(db);
+      await db.connection().execute(async () => {
+        const answers = await dialect.batches.run(
+          [insert(1), insert(2), db.selectFrom('items').selectAll().orderBy('id').compile()],
+          { begin: true, commit: true },
+        );
+        expect(answers).toEqual([
+          null,
+          null,
+          [
+            { id: 1, bytes: Buffer.from([1]) },
+            { id: 2, bytes: Buffer.from([2]) },
+          ],
+        ]);
+      });
+      expect(await ids()).toEqual([1, 2]);
+
+      // The third statement fails (id 1 is taken): the two before it are rolled back with it.
+      await db.connection().execute(async () => {
+        await expect(
+          dialect.batches.run([insert(3), insert(4), insert(1), insert(5)], {
+            begin: true,
+            commit: true,
+          }),
+        ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
+      });
+      expect(await ids()).toEqual([1, 2]);
+
+      // A transaction over two batches: the second fails, the first's statement goes with it.
+      await db.connection().execute(async () => {
+        await dialect.batches.run([insert(6)], { begin: true });
+        await expect(
+          dialect.batches.run([insert(7), insert(2)], { continues: true, commit: true }),
+        ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
+      });
+      expect(await ids()).toEqual([1, 2]);
+
+      // The thread stops between the two: the second batch runs nothing on the new thread (where it would
+      // run outside any transaction) and says "not now".
+      await db.connection().execute(async () => {
+        await dialect.batches.run([insert(8)], { begin: true });
+        await threads[0]!.terminate();
+        const lost = dialect.batches.run([insert(9)], { continues: true, commit: true });
+        await expect(lost).rejects.toMatchObject({ code: 'SQLITE_CANTOPEN' });
+        expect(isTransientError(await lost.catch((e: unknown) => e))).toBe(true);
+      });
+      expect(threads).toHaveLength(2);
+      expect(await ids()).toEqual([1, 2]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('says why when the database cannot be opened', async () => {
     const db = new Kysely<Db>({
       dialect: new WorkerSqliteDialect({ file: join(dir, 'missing', 'x.sqlite'), pragmas: [] }),

@@ -1,7 +1,10 @@
 // SQLite on its own thread. better-sqlite3 is synchronous: on the server's main thread every statement, commit
 // and checkpoint would stop the game's ticks while it ran. Here one worker thread owns the connection and
 // runs the statements Kysely compiles on the main thread; the main thread only waits for the answers.
-// Kysely's own SQLite adapter, compiler and introspector are used unchanged, only the driver differs.
+// Kysely's own SQLite adapter, compiler and introspector are used unchanged, only the driver differs. Besides
+// one statement a message, the thread takes a batch: many statements in one message, optionally beginning
+// and committing the transaction around them there (SqliteBatches), so a batch of writes is not one round
+// trip between the threads per statement.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import {
@@ -57,8 +60,55 @@ try {
   parentPort.postMessage({ ...opening, code: opening.code || 'SQLITE_CANTOPEN' });
 }
 
+function runOne(sql, parameters) {
+  const statement = prepare(sql);
+  const values = parameters.map(asBuffer);
+  if (statement.reader) return statement.all(values);
+  statement.run(values);
+  return null;
+}
+
+// A batch: its statements in order, in the transaction it begins, continues or commits; any failure rolls
+// the transaction back here, before the answer leaves, so nothing of it is ever committed.
+function runBatch(message) {
+  const { id } = message;
+  let index = -1;
+  try {
+    if (message.continues && !db.inTransaction) {
+      throw Object.assign(new Error('the batch transaction was lost (the SQLite thread started again)'), {
+        code: 'SQLITE_CANTOPEN',
+      });
+    }
+    if (message.rollback) {
+      if (db.inTransaction) prepare('rollback').run();
+      parentPort.postMessage({ id, ok: true, results: [] });
+      return;
+    }
+    if (message.begin) prepare('begin immediate').run();
+    const results = [];
+    for (index = 0; index < message.batch.length; index++) {
+      const { sql, parameters } = message.batch[index];
+      results.push(runOne(sql, parameters));
+    }
+    index = -1;
+    if (message.commit) prepare('commit').run();
+    parentPort.postMessage({ id, ok: true, results });
+  } catch (error) {
+    try {
+      if (db && db.inTransaction) prepare('rollback').run();
+    } catch {
+      // The failure that brought us here is the one to report.
+    }
+    parentPort.postMessage({ ...failure(id, error), index });
+  }
+}
+
 parentPort.on('message', (message) => {
   const { id } = message;
+  if (message.batch) {
+    runBatch(message);
+    return;
+  }
   if (message.close) {
     statements.clear();
     try {
@@ -89,6 +139,10 @@ interface Answer {
   rows?: Array<Record<string, unknown>>;
   changes?: number;
   lastInsertRowid?: number;
+  /** A batch's answers, one a statement in order: rows for a statement that returns rows, else null. */
+  results?: Array<Array<Record<string, unknown>> | null>;
+  /** The batch's statement that failed (-1: its begin, commit or rollback). */
+  index?: number;
   message?: string;
   code?: string;
 }
@@ -110,6 +164,30 @@ class SqliteWorkerError extends Error {
     super(message);
     this.code = code;
   }
+}
+
+/** Rows of a statement that returns rows (a select, or a change with RETURNING), else null. */
+export type BatchAnswer = Array<Record<string, unknown>> | null;
+
+export interface BatchOptions {
+  /** Begin the transaction ('begin immediate') before the first statement. */
+  begin?: boolean;
+  /** Run only inside the transaction an earlier batch began: fail, running nothing, when it is gone. */
+  continues?: boolean;
+  /** Commit after the last statement. */
+  commit?: boolean;
+  /** Only roll the transaction back (the statements are ignored). */
+  rollback?: boolean;
+}
+
+/**
+ * Many statements in one message to the SQLite thread, answered in one message. Any statement's failure rolls
+ * the transaction back on the thread before the error comes back. Between the batch that begins a transaction
+ * and the one that commits it the caller must hold the connection (Kysely's db.connection()), so that no other
+ * statement runs in it.
+ */
+export interface SqliteBatches {
+  run(queries: readonly CompiledQuery[], options?: BatchOptions): Promise<BatchAnswer[]>;
 }
 
 /** Blobs cross the thread as Uint8Arrays; the store reads them as Buffers (same memory, no copy). */
@@ -142,6 +220,19 @@ function packBytes(parameters: readonly unknown[]): { values: unknown[]; transfe
     return view;
   });
   return { values, transfer: [arena] };
+}
+
+/** packBytes for a batch: the bytes of all its statements in one ArrayBuffer. */
+function packBatch(queries: readonly CompiledQuery[]) {
+  const all = queries.flatMap((query) => query.parameters);
+  const { values, transfer } = packBytes(all);
+  let next = 0;
+  const batch = queries.map((query) => {
+    const parameters = values.slice(next, next + query.parameters.length);
+    next += query.parameters.length;
+    return { sql: query.sql, parameters };
+  });
+  return { batch, transfer };
 }
 
 /** One connection at a time, as SQLite has one: transactions queue for it. */
@@ -264,6 +355,20 @@ class WorkerSqliteDriver implements Driver {
     return answer;
   }
 
+  async runBatch(queries: readonly CompiledQuery[], options: BatchOptions): Promise<BatchAnswer[]> {
+    await this.#start();
+    const worker = this.#worker;
+    if (!worker) throw new SqliteWorkerError('the SQLite thread is not running', 'SQLITE_CANTOPEN');
+    const id = this.#nextId++;
+    const answer = await new Promise<Answer>((resolve) => {
+      this.#pending.set(id, resolve);
+      const { batch, transfer } = packBatch(queries);
+      worker.postMessage({ id, ...options, batch }, transfer);
+    });
+    if (!answer.ok) throw new SqliteWorkerError(answer.message ?? 'SQLite failed', answer.code);
+    return (answer.results ?? []).map((rows) => rows && rows.map(withBuffers));
+  }
+
   async acquireConnection(): Promise<DatabaseConnection> {
     this.#release = await this.#mutex.lock();
     return this.#connection;
@@ -306,14 +411,24 @@ class WorkerSqliteDriver implements Driver {
 
 export class WorkerSqliteDialect implements Dialect {
   readonly #config: WorkerSqliteConfig;
+  #driver: WorkerSqliteDriver | null = null;
 
   constructor(config: WorkerSqliteConfig) {
     this.#config = config;
   }
 
   createDriver(): Driver {
-    return new WorkerSqliteDriver(this.#config);
+    this.#driver = new WorkerSqliteDriver(this.#config);
+    return this.#driver;
   }
+
+  /** Batches on the thread of the Kysely instance made with this dialect. */
+  readonly batches: SqliteBatches = {
+    run: (queries, options = {}) => {
+      if (!this.#driver) throw new Error('the SQLite dialect has no driver yet');
+      return this.#driver.runBatch(queries, options);
+    },
+  };
 
   createQueryCompiler() {
     return new SqliteQueryCompiler();

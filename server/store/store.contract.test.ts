@@ -8,8 +8,10 @@ import { newSecret, TRANSFER_CODE_TTL_MS } from './identity';
 import { SCORE_MAX, SCORE_MIN, TIME_MS_MAX } from './placeIndex';
 import { openStore, type ResultsStore } from './store';
 import {
+  execRaw,
   postgresAvailable,
   postgresBackend,
+  rowsRaw,
   sqliteBackend,
   type TestBackend,
 } from './testing/backends';
@@ -675,6 +677,59 @@ for (const { name, make, missing } of BACKENDS) {
         expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(StoreRejectedError);
         expect((await store.worldRecord(SWIMMING))?.score).toBe(30);
         expect(store.queueStats).toMatchObject({ waiting: 0, written: 2, rejectedByDatabase: 1 });
+      });
+
+      it('rolls a batch back whole when one of its statements fails, then writes its other runs once each', async () => {
+        // A trigger stands for a statement the database refuses part-way through a batch's transaction:
+        // the batch's runs are inserted, then its results' insert fails on the score 666.
+        await execRaw(
+          config,
+          backend.name === 'sqlite'
+            ? `create trigger refuse_666 before insert on results when new.score = 666
+               begin select raise(abort, 'refused by the test'); end;`
+            : `create function refuse_666() returns trigger language plpgsql as $$
+               begin if new.score = 666 then raise exception 'refused by the test'; end if; return new; end $$;
+               create trigger refuse_666 before insert on results for each row execute function refuse_666();`,
+        );
+        const a = await makePlayer(store, 'A');
+        const b = await makePlayer(store, 'B', 'FI');
+        // Queued at once: the first is written alone, the rest go in one batch with the refused one.
+        const results = await Promise.allSettled(
+          [
+            [a.id, 10],
+            [b.id, 20],
+            [a.id, 666],
+            [b.id, 40],
+            [a.id, 30],
+          ].map(([id, score]) => {
+            clock.advance(1000);
+            return store.saveResult(practice(id as number, score as number));
+          }),
+        );
+        expect(results.map((r) => r.status)).toEqual([
+          'fulfilled',
+          'fulfilled',
+          'rejected',
+          'fulfilled',
+          'fulfilled',
+        ]);
+        expect((results[2] as PromiseRejectedResult).reason).not.toBeInstanceOf(StoreBusyError);
+        expect(store.queueStats).toMatchObject({ waiting: 0, written: 4, rejectedByDatabase: 1 });
+        // Nothing of the failed transaction stayed: one run per result written, no run without a result.
+        const count = async (table: string) =>
+          Number((await rowsRaw(config, `select count(*) as n from ${table}`))[0]?.n);
+        expect(await count('runs')).toBe(4);
+        expect(await count('results')).toBe(4);
+        expect((await store.playerRuns(a.id, { all: true })).map((r) => r.score).sort()).toEqual([
+          10, 30,
+        ]);
+        const rows = await expectConsistent(SWIMMING);
+        expect(rows.map((r) => [r.playerId, r.score])).toEqual([
+          [b.id, 40],
+          [a.id, 30],
+        ]);
+        await expectConsistent(SWIMMING, 'FI');
+        await expectConsistent({ ...SWIMMING, period: 'week' });
       });
 
       it('keeps results waiting while the database is unavailable and writes them when it is back', async () => {

@@ -310,7 +310,7 @@ export class ResultsStore {
 
 /** Opens the database, brings its schema to the latest version, and returns the store. */
 export async function openStore(options: StoreOptions): Promise<ResultsStore> {
-  const { db, dialect } = await openDatabase(options.database, options.onQuery);
+  const { db, dialect, sqliteBatches } = await openDatabase(options.database, options.onQuery);
   try {
     await migrateToLatest(db, dialect);
   } catch (error) {
@@ -322,6 +322,7 @@ export async function openStore(options: StoreOptions): Promise<ResultsStore> {
     dialect,
     now: options.now ?? Date.now,
     boardIds: new Map<string, number>(),
+    sqliteBatches,
   };
   const store = new ResultsStore(ctx, options.queue, options.optimizeEveryMs);
   await store.optimize();

@@ -52,6 +52,39 @@ export function sqliteBackend(): TestBackend {
   };
 }
 
+/** Runs `text` (one or more statements) on the database beside the store, on a connection of its own. */
+export async function execRaw(config: DatabaseConfig, text: string): Promise<void> {
+  await rowsRaw(config, text, true);
+}
+
+/** The rows of one query, read beside the store on a connection of its own. */
+export async function rowsRaw(
+  config: DatabaseConfig,
+  text: string,
+  many = false,
+): Promise<Array<Record<string, unknown>>> {
+  if (config.kind === 'sqlite') {
+    const db = new BetterSqlite3(config.file);
+    try {
+      if (many) {
+        db.exec(text);
+        return [];
+      }
+      return db.prepare(text).all() as Array<Record<string, unknown>>;
+    } finally {
+      db.close();
+    }
+  }
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: config.url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows as Array<Record<string, unknown>>;
+  } finally {
+    await client.end();
+  }
+}
+
 export const postgresAvailable = () => findPostgresBin() !== undefined;
 
 export async function postgresBackend(): Promise<TestBackend> {

@@ -6,6 +6,7 @@ import { practicePlayers } from '../../runs/replayRun';
 import { archeryRules } from '../archery/rules';
 import { TARGET_SIZE } from '../archery/constants';
 import { basketballRules } from '../basketball/rules';
+import { weightliftingRules, type WeightliftingState } from '../weightlifting/rules';
 import { FIXED_STEP_MS } from './fixedStep';
 import { HUMAN_PLAYER_ID } from './players';
 import { initGame, perform, runSteps } from './runner';
@@ -24,18 +25,31 @@ function stepOneByOne<S extends RulesState, I>(
 
 const difficulty = fc.constantFrom<Difficulty>('easy', 'medium', 'hard');
 
+interface GameShape<S> {
+  /** Steps waited before each input (default: 0 to 400). */
+  wait?: fc.Arbitrary<number>;
+  /** How many inputs (default: up to 40). */
+  moves?: { minLength: number; maxLength: number };
+  /** Shortest and longest duration, seconds (default 5 to 20). */
+  durations?: { min: number; max: number };
+  /** Told of each game's last state (both ways alike by then). */
+  onEnd?: (state: S) => void;
+}
+
 /** Plays `moves` (a wait in steps, then an input) both ways and expects the same state after every move. */
 function expectSameGame<S extends RulesState, I>(
   rules: GameRules<S, I>,
   input: fc.Arbitrary<I>,
   start: I,
+  shape: GameShape<S> = {},
 ) {
+  const wait = shape.wait ?? fc.integer({ min: 0, max: 400 });
   fc.assert(
     fc.property(
       fc.integer({ min: 1, max: 2 ** 31 }),
       difficulty,
-      fc.integer({ min: 5, max: 20 }),
-      fc.array(fc.tuple(fc.integer({ min: 0, max: 400 }), input), { maxLength: 40 }),
+      fc.integer(shape.durations ?? { min: 5, max: 20 }),
+      fc.array(fc.tuple(wait, input), shape.moves ?? { maxLength: 40 }),
       (seed, level, duration, moves) => {
         const settings = { duration, difficulty: level, rounds: 1 };
         const first = initGame(rules, practicePlayers(seed, 3), settings, seed);
@@ -57,6 +71,7 @@ function expectSameGame<S extends RulesState, I>(
           expect(many).toEqual(oneByOne);
         }
         expect(rules.isOver(many)).toBe(true);
+        shape.onEnd?.(many);
       },
     ),
     { numRuns: 60 },
@@ -94,6 +109,39 @@ describe('stepMany is the rules’ step, many times', () => {
       ),
       { type: 'start' },
     );
+  });
+
+  it('in weightlifting', () => {
+    // Presses close together (a bar fills only at more than 4 a second) and now and then a long wait, so
+    // games lift, hold, miss and run out of time; the AI seats lift on their own plans.
+    let held = 0;
+    let timedOut = 0;
+    expectSameGame(
+      weightliftingRules,
+      fc.oneof(
+        { arbitrary: fc.constant({ type: 'lift' as const }), weight: 6 },
+        { arbitrary: fc.constant({ type: 'press' as const }), weight: 3 },
+        { arbitrary: fc.constant({ type: 'hold' as const }), weight: 1 },
+      ),
+      { type: 'start' },
+      {
+        wait: fc.oneof(
+          { arbitrary: fc.integer({ min: 0, max: 8 }), weight: 20 },
+          { arbitrary: fc.integer({ min: 0, max: 400 }), weight: 1 },
+        ),
+        moves: { minLength: 100, maxLength: 400 },
+        // Attempts of 4.6 to 18 s: long enough to fill a bar.
+        durations: { min: 20, max: 60 },
+        onEnd: (state: WeightliftingState) => {
+          const lifts = state.lifters.flatMap((lifter) => lifter.lifts);
+          if (lifts.some((lift) => lift.offBy !== null)) held += 1;
+          if (lifts.some((lift) => lift.timeUp)) timedOut += 1;
+        },
+      },
+    );
+    // The games above did reach a person's hold and an attempt out of time, not only the ready screen.
+    expect(held).toBeGreaterThan(0);
+    expect(timedOut).toBeGreaterThan(0);
   });
 
   it('is what a game without one does: step once per step', () => {

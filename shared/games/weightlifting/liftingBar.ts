@@ -34,9 +34,9 @@ export function barTrend(troughs: readonly number[]): number | undefined {
  * in an attempt's first 2.5 s, when it is no higher than a second ago), and goes only after SLOW_MIN_SHOW_MS
  * and once the bar rises a press's worth a second (5 presses a second, as the hint asks). Between the two it
  * stays as it is, so a hand near the balance is told steadily instead of at every other tick as the saw of
- * its presses dips.
+ * its presses dips. Changes `lifter` (the caller's own copy) in place; its arrays are replaced, never changed.
  */
-export function runLifting(lifter: Lifter, dtMs: number): Lifter {
+export function runLifting(lifter: Lifter, dtMs: number): void {
   let carried = lifter.decayCarryMs + dtMs;
   let { bar, barTicks, decayTicks, troughs, troughNow, slow, slowShownMs, toldSlow } = lifter;
   const factor = barWeightFactor(lifter.weightKg);
@@ -60,16 +60,13 @@ export function runLifting(lifter: Lifter, dtMs: number): Lifter {
     }
     toldSlow ||= slow;
   }
-  return {
-    ...lifter,
-    bar,
-    barTicks,
-    decayTicks,
-    troughs,
-    troughNow,
-    slow,
-    slowShownMs,
-    toldSlow,
-    decayCarryMs: carried,
-  };
+  lifter.bar = bar;
+  lifter.barTicks = barTicks;
+  lifter.decayTicks = decayTicks;
+  lifter.troughs = troughs;
+  lifter.troughNow = troughNow;
+  lifter.slow = slow;
+  lifter.slowShownMs = slowShownMs;
+  lifter.toldSlow = toldSlow;
+  lifter.decayCarryMs = carried;
 }

@@ -9,7 +9,7 @@
 import { bookPress } from '../core/inputCeiling';
 import type { GameRules } from '../core/types';
 import { rankByScore } from '../core/ranking';
-import { newLifter, move, runLifter } from './lifter';
+import { newLifter, move, runLifter, runLifterSteps } from './lifter';
 import { liftSummary } from './readouts';
 import { isWeightliftingInput, type WeightliftingInput, type WeightliftingState } from './state';
 import { attemptTimeMs } from './constants';
@@ -58,6 +58,27 @@ export const weightliftingRules: GameRules<WeightliftingState, WeightliftingInpu
     }
     const lastDoneMs = Math.max(state.elapsedMs, ...lifters.map((l) => l.doneMs ?? 0));
     return { ...state, lifters, phase: 'finished', elapsedMs: lastDoneMs };
+  },
+
+  // Each lifter runs on its own clock; the game reads them together only to end once every one is done. So
+  // each lifter runs all the steps at once (stopping when done), and the game ends on the step that finished
+  // its last lifter, as it would stepping once a step.
+  stepMany(state, steps, stepMs) {
+    if (steps <= 0) return { state, steps: 0 };
+    if (state.phase !== 'lifting') return { state, steps };
+    const runs = state.lifters.map((lifter) => runLifterSteps(lifter, steps, stepMs, state));
+    const lifters = runs.map((run) => run.lifter);
+    if (lifters.some((lifter) => lifter.phase !== 'done')) {
+      let elapsedMs = state.elapsedMs;
+      for (let i = 0; i < steps; i++) elapsedMs += stepMs;
+      return { state: { ...state, lifters, elapsedMs }, steps };
+    }
+    // The game's last step: the one its last lifter was done in (the first step, when none was left).
+    const ran = Math.max(1, ...runs.map((run) => run.steps));
+    let beforeLastMs = state.elapsedMs;
+    for (let i = 1; i < ran; i++) beforeLastMs += stepMs;
+    const lastDoneMs = Math.max(beforeLastMs, ...lifters.map((l) => l.doneMs ?? 0));
+    return { state: { ...state, lifters, phase: 'finished', elapsedMs: lastDoneMs }, steps: ran };
   },
 
   act(state, playerId, input) {
