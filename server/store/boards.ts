@@ -69,19 +69,22 @@ export function boardKeyOf(ref: BoardRef, now: number): BoardKey {
 }
 
 /** A board's id, or null when nothing has ranked on it yet. */
-export async function findBoardId(ctx: StoreContext, key: BoardKey): Promise<number | null> {
-  const id = boardKeyId(key);
-  const known = ctx.boardIds.get(id);
-  if (known !== undefined) return known;
-  const row = await ctx.db
+/** The query for a board's id, by its key. */
+const boardIdQuery = (ctx: StoreContext, key: BoardKey) =>
+  ctx.db
     .selectFrom('boards')
     .select('id')
     .where('game', '=', key.game)
     .where('rules_version', '=', key.rulesVersion)
     .where('variant', '=', key.variant)
     .where('period', '=', key.period)
-    .where('starts', '=', key.starts)
-    .executeTakeFirst();
+    .where('starts', '=', key.starts);
+
+export async function findBoardId(ctx: StoreContext, key: BoardKey): Promise<number | null> {
+  const id = boardKeyId(key);
+  const known = ctx.boardIds.get(id);
+  if (known !== undefined) return known;
+  const row = await boardIdQuery(ctx, key).executeTakeFirst();
   if (!row) return null;
   ctx.boardIds.set(id, row.id);
   return row.id;
@@ -135,18 +138,7 @@ export async function ensureBoardIds(
     );
   }
   // Read them back: another process may have made a board first, under its own id.
-  const rows = await statements.readAll(
-    wanted.map((key) =>
-      ctx.db
-        .selectFrom('boards')
-        .select('id')
-        .where('game', '=', key.game)
-        .where('rules_version', '=', key.rulesVersion)
-        .where('variant', '=', key.variant)
-        .where('period', '=', key.period)
-        .where('starts', '=', key.starts),
-    ),
-  );
+  const rows = await statements.readAll(wanted.map((key) => boardIdQuery(ctx, key)));
   wanted.forEach((key, i) => {
     const row = rows[i]?.[0];
     if (!row) throw new Error(`board ${boardKeyId(key)} was not made`);

@@ -341,31 +341,32 @@ class WorkerSqliteDriver implements Driver {
     return this.#starting;
   }
 
-  async #send(sql: string, parameters: readonly unknown[]): Promise<Answer> {
+  /** Posts one message (made with its id) to the thread, started if need be; its answer, or its error thrown. */
+  async #ask(message: (id: number) => [object, ArrayBuffer[]]): Promise<Answer> {
     await this.#start();
     const worker = this.#worker;
     if (!worker) throw new SqliteWorkerError('the SQLite thread is not running', 'SQLITE_CANTOPEN');
     const id = this.#nextId++;
     const answer = await new Promise<Answer>((resolve) => {
       this.#pending.set(id, resolve);
-      const { values, transfer } = packBytes(parameters);
-      worker.postMessage({ id, sql, parameters: values }, transfer);
+      worker.postMessage(...message(id));
     });
     if (!answer.ok) throw new SqliteWorkerError(answer.message ?? 'SQLite failed', answer.code);
     return answer;
   }
 
-  async runBatch(queries: readonly CompiledQuery[], options: BatchOptions): Promise<BatchAnswer[]> {
-    await this.#start();
-    const worker = this.#worker;
-    if (!worker) throw new SqliteWorkerError('the SQLite thread is not running', 'SQLITE_CANTOPEN');
-    const id = this.#nextId++;
-    const answer = await new Promise<Answer>((resolve) => {
-      this.#pending.set(id, resolve);
-      const { batch, transfer } = packBatch(queries);
-      worker.postMessage({ id, ...options, batch }, transfer);
+  #send(sql: string, parameters: readonly unknown[]): Promise<Answer> {
+    return this.#ask((id) => {
+      const { values, transfer } = packBytes(parameters);
+      return [{ id, sql, parameters: values }, transfer];
     });
-    if (!answer.ok) throw new SqliteWorkerError(answer.message ?? 'SQLite failed', answer.code);
+  }
+
+  async runBatch(queries: readonly CompiledQuery[], options: BatchOptions): Promise<BatchAnswer[]> {
+    const answer = await this.#ask((id) => {
+      const { batch, transfer } = packBatch(queries);
+      return [{ id, ...options, batch }, transfer];
+    });
     return (answer.results ?? []).map((rows) => rows && rows.map(withBuffers));
   }
 
