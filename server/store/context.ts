@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import type { DialectName } from './migrations';
 import type { AllocatedTable, Database } from './schema';
-import type { SqliteBatches } from './sqliteWorker';
+import type { SqliteBatches } from './sqliteWorkerMessages';
 
 export type Queryable = Kysely<Database> | Transaction<Database>;
 

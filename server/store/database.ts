@@ -13,7 +13,8 @@ import {
 import type { Pool as PgPool } from 'pg';
 import type { DialectName } from './migrations';
 import type { Database } from './schema';
-import { WorkerSqliteDialect, type SqliteBatches } from './sqliteWorker';
+import { WorkerSqliteDialect } from './sqliteWorker';
+import type { SqliteBatches } from './sqliteWorkerMessages';
 
 export type DatabaseConfig =
   | {

@@ -17,135 +17,16 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
-
-/** The worker's code, as a CommonJS script: it must run from the built server and from the tests alike. */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.module);
-const CACHE_SIZE = 256;
-const statements = new Map();
-let db = null;
-
-function prepare(sql) {
-  const cached = statements.get(sql);
-  if (cached) {
-    statements.delete(sql);
-    statements.set(sql, cached);
-    return cached;
-  }
-  const statement = db.prepare(sql);
-  statements.set(sql, statement);
-  if (statements.size > CACHE_SIZE) statements.delete(statements.keys().next().value);
-  return statement;
-}
-
-const asBuffer = (value) =>
-  value instanceof Uint8Array && !Buffer.isBuffer(value)
-    ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
-    : value;
-
-const failure = (id, error) => ({
-  id,
-  ok: false,
-  message: String(error && error.message),
-  code: error && typeof error.code === 'string' ? error.code : undefined,
-});
-
-try {
-  db = new Database(workerData.file);
-  for (const pragma of workerData.pragmas) db.pragma(pragma);
-  parentPort.postMessage({ id: 0, ok: true });
-} catch (error) {
-  const opening = failure(0, error);
-  parentPort.postMessage({ ...opening, code: opening.code || 'SQLITE_CANTOPEN' });
-}
-
-function runOne(sql, parameters) {
-  const statement = prepare(sql);
-  const values = parameters.map(asBuffer);
-  if (statement.reader) return statement.all(values);
-  statement.run(values);
-  return null;
-}
-
-// A batch: its statements in order, in the transaction it begins, continues or commits; any failure rolls
-// the transaction back here, before the answer leaves, so nothing of it is ever committed.
-function runBatch(message) {
-  const { id } = message;
-  let index = -1;
-  try {
-    if (message.continues && !db.inTransaction) {
-      throw Object.assign(new Error('the batch transaction was lost (the SQLite thread started again)'), {
-        code: 'SQLITE_CANTOPEN',
-      });
-    }
-    if (message.rollback) {
-      if (db.inTransaction) prepare('rollback').run();
-      parentPort.postMessage({ id, ok: true, results: [] });
-      return;
-    }
-    if (message.begin) prepare('begin immediate').run();
-    const results = [];
-    for (index = 0; index < message.batch.length; index++) {
-      const { sql, parameters } = message.batch[index];
-      results.push(runOne(sql, parameters));
-    }
-    index = -1;
-    if (message.commit) prepare('commit').run();
-    parentPort.postMessage({ id, ok: true, results });
-  } catch (error) {
-    try {
-      if (db && db.inTransaction) prepare('rollback').run();
-    } catch {
-      // The failure that brought us here is the one to report.
-    }
-    parentPort.postMessage({ ...failure(id, error), index });
-  }
-}
-
-parentPort.on('message', (message) => {
-  const { id } = message;
-  if (message.batch) {
-    runBatch(message);
-    return;
-  }
-  if (message.close) {
-    statements.clear();
-    try {
-      if (db) db.close();
-    } finally {
-      parentPort.postMessage({ id, ok: true });
-    }
-    return;
-  }
-  try {
-    const statement = prepare(message.sql);
-    const parameters = message.parameters.map(asBuffer);
-    if (statement.reader) {
-      parentPort.postMessage({ id, ok: true, rows: statement.all(parameters) });
-    } else {
-      const { changes, lastInsertRowid } = statement.run(parameters);
-      parentPort.postMessage({ id, ok: true, rows: [], changes, lastInsertRowid: Number(lastInsertRowid) });
-    }
-  } catch (error) {
-    parentPort.postMessage(failure(id, error));
-  }
-});
-`;
-
-interface Answer {
-  id: number;
-  ok: boolean;
-  rows?: Array<Record<string, unknown>>;
-  changes?: number;
-  lastInsertRowid?: number;
-  /** A batch's answers, one a statement in order: rows for a statement that returns rows, else null. */
-  results?: Array<Array<Record<string, unknown>> | null>;
-  /** The batch's statement that failed (-1: its begin, commit or rollback). */
-  index?: number;
-  message?: string;
-  code?: string;
-}
+import {
+  packBatch,
+  packBytes,
+  withBuffers,
+  type Answer,
+  type BatchAnswer,
+  type BatchOptions,
+  type SqliteBatches,
+} from './sqliteWorkerMessages';
+import { WORKER_SOURCE } from './sqliteWorkerScript';
 
 export interface WorkerSqliteConfig {
   file: string;
@@ -164,75 +45,6 @@ class SqliteWorkerError extends Error {
     super(message);
     this.code = code;
   }
-}
-
-/** Rows of a statement that returns rows (a select, or a change with RETURNING), else null. */
-export type BatchAnswer = Array<Record<string, unknown>> | null;
-
-export interface BatchOptions {
-  /** Begin the transaction ('begin immediate') before the first statement. */
-  begin?: boolean;
-  /** Run only inside the transaction an earlier batch began: fail, running nothing, when it is gone. */
-  continues?: boolean;
-  /** Commit after the last statement. */
-  commit?: boolean;
-  /** Only roll the transaction back (the statements are ignored). */
-  rollback?: boolean;
-}
-
-/**
- * Many statements in one message to the SQLite thread, answered in one message. Any statement's failure rolls
- * the transaction back on the thread before the error comes back. Between the batch that begins a transaction
- * and the one that commits it the caller must hold the connection (Kysely's db.connection()), so that no other
- * statement runs in it.
- */
-export interface SqliteBatches {
-  run(queries: readonly CompiledQuery[], options?: BatchOptions): Promise<BatchAnswer[]>;
-}
-
-/** Blobs cross the thread as Uint8Arrays; the store reads them as Buffers (same memory, no copy). */
-function withBuffers(row: Record<string, unknown>): Record<string, unknown> {
-  for (const key in row) {
-    const value = row[key];
-    if (value instanceof Uint8Array && !Buffer.isBuffer(value)) {
-      row[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-    }
-  }
-  return row;
-}
-
-/**
- * The parameters as they cross the thread. A message copies every ArrayBuffer it holds, whole (a small Buffer
- * is usually a view of Node's shared 8 KB pool), one by one: so the bytes of one statement are gathered into
- * one new ArrayBuffer, which the message then moves to the worker instead of copying.
- */
-function packBytes(parameters: readonly unknown[]): { values: unknown[]; transfer: ArrayBuffer[] } {
-  let size = 0;
-  for (const value of parameters) if (value instanceof Uint8Array) size += value.byteLength;
-  if (size === 0) return { values: parameters as unknown[], transfer: [] };
-  const arena = new ArrayBuffer(size);
-  let offset = 0;
-  const values = parameters.map((value) => {
-    if (!(value instanceof Uint8Array)) return value;
-    const view = new Uint8Array(arena, offset, value.byteLength);
-    view.set(value);
-    offset += value.byteLength;
-    return view;
-  });
-  return { values, transfer: [arena] };
-}
-
-/** packBytes for a batch: the bytes of all its statements in one ArrayBuffer. */
-function packBatch(queries: readonly CompiledQuery[]) {
-  const all = queries.flatMap((query) => query.parameters);
-  const { values, transfer } = packBytes(all);
-  let next = 0;
-  const batch = queries.map((query) => {
-    const parameters = values.slice(next, next + query.parameters.length);
-    next += query.parameters.length;
-    return { sql: query.sql, parameters };
-  });
-  return { batch, transfer };
 }
 
 /** One connection at a time, as SQLite has one: transactions queue for it. */

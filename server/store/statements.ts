@@ -6,7 +6,7 @@ import type { Compilable, CompiledQuery, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { StoreContext } from './context';
 import type { AllocatedTable, Database } from './schema';
-import type { SqliteBatches } from './sqliteWorker';
+import type { SqliteBatches } from './sqliteWorkerMessages';
 
 type RowsOf<Q> = Q extends Compilable<infer R> ? R[] : never;
 
