@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { resolve } from 'node:path';
 import { StoreInputError } from './errors';
-import { databaseFromEnv } from './store';
+import { databaseFromEnv } from './databaseFromEnv';
 
 describe('the database the environment asks for', () => {
   it('is SQLite under DATA_DIR, ./data by default', () => {

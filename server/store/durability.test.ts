@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildForNode } from '../../scripts/bench/importBuilt.mjs';
-import { openStore } from './store';
+import { openStore } from './openStore';
 import { SWIMMING } from './testing/fixtures';
 
 const RESULTS = 25;

@@ -1,6 +1,6 @@
 // Reports from board rows, and voiding a result.
 import type { StoreContext } from './context';
-import { rerankPlayer } from './ranking';
+import { rerankPlayer } from './rerankPlayer';
 import type { Report } from './types';
 import { checkId, checkInteger, checkReason } from './validate';
 

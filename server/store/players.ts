@@ -3,7 +3,7 @@
 // the identity to another device are transferCodes.ts's.
 import { allocateIds, chunks, type StoreContext } from './context';
 import { hashSecret, sameHash } from './identity';
-import { rerankPlayer } from './ranking';
+import { rerankPlayer } from './rerankPlayer';
 import type { PlayersTable } from './schema';
 import type { Player } from './types';
 import { StoreInputError } from './errors';

@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { StoreBusyError, StoreInputError, StoreRejectedError } from './errors';
 import { newSecret, TRANSFER_CODE_TTL_MS } from './identity';
 import { SCORE_MAX, SCORE_MIN, TIME_MS_MAX } from './placeIndex';
-import { openStore, type ResultsStore } from './store';
+import { openStore } from './openStore';
+import type { ResultsStore } from './store';
 import {
   execRaw,
   postgresAvailable,

@@ -1,12 +1,9 @@
 // The results store: the one module that reads and writes the database. Everything the server keeps about
 // players, runs and boards goes through a ResultsStore.
-import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import type { BoardKey } from './boards';
 import type { StoreContext } from './context';
-import { openDatabase, type DatabaseConfig, type QueryListener } from './database';
-import { StoreInputError } from './errors';
-import { migrateToLatest, type DialectName } from './migrations';
+import type { DialectName } from './migrations';
 import * as moderation from './moderation';
 import * as players from './players';
 import * as transferCodes from './transferCodes';
@@ -32,29 +29,6 @@ import type {
 import { checkRun } from './validate';
 import { WriteQueue, type WriteQueueOptions } from './writeQueue';
 import { writeRuns, type QueuedRun } from './writeRuns';
-
-export interface StoreOptions {
-  database: DatabaseConfig;
-  /** The clock (ms since the epoch); tests move it. */
-  now?: () => number;
-  queue?: WriteQueueOptions;
-  /** Told of every query and its duration (slow-query logs, benches). */
-  onQuery?: QueryListener;
-  /** How often the query planners' statistics are refreshed (default hourly; 0: never on a timer). */
-  optimizeEveryMs?: number;
-}
-
-/** The database the environment asks for: PostgreSQL for a postgres:// DATABASE_URL, else SQLite under DATA_DIR. */
-export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  const url = env.DATABASE_URL?.trim();
-  if (url) {
-    if (!/^postgres(ql)?:\/\//.test(url)) {
-      throw new StoreInputError('DATABASE_URL must be a postgres:// or postgresql:// address');
-    }
-    return { kind: 'postgres', url };
-  }
-  return { kind: 'sqlite', file: resolve(env.DATA_DIR?.trim() || './data', 'results.sqlite') };
-}
 
 export class ResultsStore {
   readonly dialect: DialectName;
@@ -306,27 +280,6 @@ export class ResultsStore {
     await this.#ctx.db.destroy();
     return lost;
   }
-}
-
-/** Opens the database, brings its schema to the latest version, and returns the store. */
-export async function openStore(options: StoreOptions): Promise<ResultsStore> {
-  const { db, dialect, sqliteBatches } = await openDatabase(options.database, options.onQuery);
-  try {
-    await migrateToLatest(db, dialect);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-  const ctx: StoreContext = {
-    db,
-    dialect,
-    now: options.now ?? Date.now,
-    boardIds: new Map<string, number>(),
-    sqliteBatches,
-  };
-  const store = new ResultsStore(ctx, options.queue, options.optimizeEveryMs);
-  await store.optimize();
-  return store;
 }
 
 export type { BoardKey };

@@ -2,7 +2,7 @@
 // acknowledged, and at once kills itself with SIGKILL: nothing after the acknowledgement runs (no close, no
 // checkpoint, no exit handler).
 import { writeSync } from 'node:fs';
-import { openStore } from '../store';
+import { openStore } from '../openStore';
 import { newSecret } from '../identity';
 import { practice } from './fixtures';
 
