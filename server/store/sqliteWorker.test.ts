@@ -130,6 +130,41 @@ describe('the SQLite thread', () => {
     }
   });
 
+  it('fails the rest of a Kysely transaction whose thread started again, committing none of it', async () => {
+    const threads: Worker[] = [];
+    const db = new Kysely<Db>({
+      dialect: new WorkerSqliteDialect({
+        file: join(dir, 'test.sqlite'),
+        pragmas: ['journal_mode = WAL'],
+        onThread: (worker) => threads.push(worker),
+      }),
+    });
+    const ids = async () =>
+      (await db.selectFrom('items').select('id').orderBy('id').execute()).map((r) => r.id);
+    try {
+      await sql`create table items (id integer primary key, bytes blob)`.execute(db);
+      const transaction = db.transaction().execute(async (trx) => {
+        await trx.insertInto('items').values({ id: 1, bytes: null }).execute();
+        await threads[0]!.terminate();
+        // On the new thread this insert would commit by itself; it must fail instead.
+        await trx.insertInto('items').values({ id: 2, bytes: null }).execute();
+      });
+      await expect(transaction).rejects.toMatchObject({ code: 'SQLITE_CANTOPEN' });
+      expect(isTransientError(await transaction.catch((e: unknown) => e))).toBe(true);
+      expect(threads).toHaveLength(2);
+      expect(await ids()).toEqual([]);
+
+      // The connection is usable again: the next transaction commits.
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('items').values({ id: 3, bytes: null }).execute();
+        await trx.insertInto('items').values({ id: 4, bytes: null }).execute();
+      });
+      expect(await ids()).toEqual([3, 4]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('says why when the database cannot be opened', async () => {
     const db = new Kysely<Db>({
       dialect: new WorkerSqliteDialect({ file: join(dir, 'missing', 'x.sqlite'), pragmas: [] }),

@@ -94,6 +94,8 @@ class WorkerSqliteDriver implements Driver {
   #worker: Worker | null = null;
   #starting: Promise<void> | null = null;
   #release: (() => void) | null = null;
+  /** Between Kysely's begin and its commit or rollback: each statement must find the transaction open. */
+  #inTransaction = false;
   #nextId = 1;
 
   constructor(config: WorkerSqliteConfig) {
@@ -170,7 +172,8 @@ class WorkerSqliteDriver implements Driver {
   #send(sql: string, parameters: readonly unknown[]): Promise<Answer> {
     return this.#ask((id) => {
       const { values, transfer } = packBytes(parameters);
-      return [{ id, sql, parameters: values }, transfer];
+      const continues = this.#inTransaction || undefined;
+      return [{ id, sql, parameters: values, continues }, transfer];
     });
   }
 
@@ -199,14 +202,19 @@ class WorkerSqliteDriver implements Driver {
    */
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    this.#inTransaction = true;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    // A failed commit leaves the transaction open: Kysely rolls it back next.
     await connection.executeQuery(CompiledQuery.raw('commit'));
+    this.#inTransaction = false;
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  /** Rolls back whatever is open on the thread; nothing is, after a restart, and that is no error. */
+  async rollbackTransaction(): Promise<void> {
+    this.#inTransaction = false;
+    await this.runBatch([], { rollback: true });
   }
 
   async destroy(): Promise<void> {

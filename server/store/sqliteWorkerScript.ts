@@ -51,17 +51,24 @@ function runOne(sql, parameters) {
   return null;
 }
 
+// A message that runs in the transaction an earlier message began must not run outside it: when the thread
+// started again in between, that transaction is gone (rolled back with the old connection), and the statement
+// would otherwise commit on its own.
+function assertTransactionContinues() {
+  if (!db.inTransaction) {
+    throw Object.assign(new Error('the transaction was lost (the SQLite thread started again)'), {
+      code: 'SQLITE_CANTOPEN',
+    });
+  }
+}
+
 // A batch: its statements in order, in the transaction it begins, continues or commits; any failure rolls
 // the transaction back here, before the answer leaves, so nothing of it is ever committed.
 function runBatch(message) {
   const { id } = message;
   let index = -1;
   try {
-    if (message.continues && !db.inTransaction) {
-      throw Object.assign(new Error('the batch transaction was lost (the SQLite thread started again)'), {
-        code: 'SQLITE_CANTOPEN',
-      });
-    }
+    if (message.continues) assertTransactionContinues();
     if (message.rollback) {
       if (db.inTransaction) prepare('rollback').run();
       parentPort.postMessage({ id, ok: true, results: [] });
@@ -102,6 +109,7 @@ parentPort.on('message', (message) => {
     return;
   }
   try {
+    if (message.continues) assertTransactionContinues();
     const statement = prepare(message.sql);
     const parameters = message.parameters.map(asBuffer);
     if (statement.reader) {
