@@ -6,14 +6,8 @@ import { COUNTDOWN_MS, GO_DISPLAY_MS } from '../../shared/games/core/countdown';
 import { advance, initGame, perform } from '../../shared/games/core/runner';
 import { TICK_MS } from '../../shared/games/fencing/constants';
 import { fencingRules } from '../../shared/games/fencing/rules';
-import { PRACTICE_DURATION_SECONDS } from '../../shared/rooms/practiceRoom';
+import { PRACTICE_SETTINGS } from '../../shared/rooms/practiceRoom';
 import { leaderboardHeading, rowScore } from './games';
-
-const PRACTICE_SETTINGS = {
-  difficulty: 'medium',
-  duration: PRACTICE_DURATION_SECONDS,
-  rounds: 1,
-} as const;
 
 /** Game time between two clicks of a mash: 50 clicks a second. */
 export const MASH_INTERVAL_MS = 20;

@@ -8,6 +8,12 @@ import type { Room } from './types';
 export const PRACTICE_MAX_PLAYERS = 4;
 /** SPEC §9: a practice room lasts 90 s, whatever the mini-game's own duration on its card. */
 export const PRACTICE_DURATION_SECONDS = 90;
+/** SPEC §9: medium, 90 s, 1 round. */
+export const PRACTICE_SETTINGS = {
+  difficulty: 'medium',
+  duration: PRACTICE_DURATION_SECONDS,
+  rounds: 1,
+} as const satisfies Room['settings'];
 export const DEFAULT_PRACTICE_OPPONENTS = 3;
 export const PRACTICE_OPPONENTS: Partial<Record<GameId, number>> = {
   fencing: 1,
@@ -41,7 +47,7 @@ export function createPracticeRoom(
     currentPlayers: [human, ...opponents],
     status: 'playing',
     hostId: human.id,
-    settings: { difficulty: 'medium', duration: PRACTICE_DURATION_SECONDS, rounds: 1 },
+    settings: { ...PRACTICE_SETTINGS },
     type: 'private',
   };
 }
