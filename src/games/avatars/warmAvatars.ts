@@ -1,19 +1,11 @@
 // The leaderboard shows every player's avatar the moment a game ends. Drawing an avatar (DiceBear) and
 // turning its SVG into a picture took ~10 ms each at 4x CPU throttling, all in the frame the leaderboard
 // appears. While a game runs, these do it ahead, one avatar per idle moment, so that frame finds them made.
+import { whenIdle } from '../../lib/whenIdle';
 import { loadAvatar } from './avatarImage';
 
 /** The decoded pictures, kept so the browser keeps them in its memory cache for the leaderboard. */
 const warmed = new Map<string, HTMLImageElement>();
-
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
-};
 
 /**
  * Makes the avatars of `seeds` ahead, one per idle moment. Returns a function that stops what is not done yet

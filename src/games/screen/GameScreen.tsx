@@ -8,6 +8,7 @@ import { GameLoading } from './GameLoading';
 import { GameMessage } from './GameMessage';
 import { frameDetails, GameFrame } from './GameFrame';
 import { warmAvatars } from '../avatars/warmAvatars';
+import { warmMedalEmoji } from '../leaderboard/warmMedalEmoji';
 import { personalBestKey, timingLabel } from '../../../shared/games/timing';
 import { ReadyInfoContext, type ReadyInfo } from '../core/ui/readyContext';
 import { GameStage } from '../core/GameStage';
@@ -71,6 +72,8 @@ export function GameScreen({
     () => (players ? warmAvatars(players.map((player) => player.avatar)) : undefined),
     [players],
   );
+  // And its medals, the first emoji the page draws (online rooms too).
+  useEffect(() => warmMedalEmoji(), []);
 
   const profile = useProfile(useGamesServices().profile);
   // Read when a play begins: the bests this game is raced against do not change while it runs.
