@@ -22,6 +22,7 @@
 //   BENCH_LOBBY_SECONDS=5 BENCH_RACES=8          the browsers' rhythm: seconds in the lobby, races per room
 //   BENCH_PROFILE=1                              the servers write CPU profiles (node --cpu-prof) to
 //                                                bench-results/profiles when they stop
+//   BENCH_NODE_ARGS='--max-semi-space-size=64'   Node options for the game servers only (not the load)
 //   BENCH_SERVER_CPUS=0 BENCH_LOAD_CPUS=1        override the split of the cores
 //   BENCH_SERVER_ENTRY=/path/to/main.mjs         another build of server/main.ts (e.g. an older commit's)
 //   BENCH_QUIET=0.3                              on a shared machine: before each step's window, wait (up to
@@ -65,7 +66,10 @@ const load = () =>
 const uptime = () =>
   spawnSync('uptime', { encoding: 'utf8' }).stdout?.trim() || `load average ${load()}`;
 
-const NODE_ARGS = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+const NODE_ARGS = [
+  ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+  ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+];
 const WINDOW = {
   settleSeconds: SETTLE_SECONDS,
   measureSeconds: MEASURE_SECONDS,
