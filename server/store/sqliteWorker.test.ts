@@ -21,15 +21,19 @@ describe('the SQLite thread', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('runs statements off the main thread, bytes and errors included, and starts again after it stops', async () => {
+  /** A database on the thread in `dir`, with every thread it starts (a test stops one to see what follows). */
+  function openOnThread(name = 'test.sqlite') {
     const threads: Worker[] = [];
-    const db = new Kysely<Db>({
-      dialect: new WorkerSqliteDialect({
-        file: join(dir, 'test.sqlite'),
-        pragmas: ['journal_mode = WAL'],
-        onThread: (worker) => threads.push(worker),
-      }),
+    const dialect = new WorkerSqliteDialect({
+      file: join(dir, name),
+      pragmas: ['journal_mode = WAL'],
+      onThread: (worker) => threads.push(worker),
     });
+    return { db: new Kysely<Db>({ dialect }), dialect, threads };
+  }
+
+  it('runs statements off the main thread, bytes and errors included, and starts again after it stops', async () => {
+    const { db, threads } = openOnThread();
     try {
       await sql`create table items (id integer primary key, bytes blob)`.execute(db);
       const bytes = Buffer.from([0, 1, 2, 254, 255]);
@@ -62,13 +66,7 @@ describe('the SQLite thread', () => {
   });
 
   it('runs a batch in one message: its transaction begun and committed there, rolled back whole when a statement fails', async () => {
-    const threads: Worker[] = [];
-    const dialect = new WorkerSqliteDialect({
-      file: join(dir, 'batch.sqlite'),
-      pragmas: ['journal_mode = WAL'],
-      onThread: (worker) => threads.push(worker),
-    });
-    const db = new Kysely<Db>({ dialect });
+    const { db, dialect, threads } = openOnThread('batch.sqlite');
     const insert = (id: number) =>
       db
         .insertInto('items')
@@ -131,14 +129,7 @@ describe('the SQLite thread', () => {
   });
 
   it('fails the rest of a Kysely transaction whose thread started again, committing none of it', async () => {
-    const threads: Worker[] = [];
-    const db = new Kysely<Db>({
-      dialect: new WorkerSqliteDialect({
-        file: join(dir, 'test.sqlite'),
-        pragmas: ['journal_mode = WAL'],
-        onThread: (worker) => threads.push(worker),
-      }),
-    });
+    const { db, threads } = openOnThread();
     const ids = async () =>
       (await db.selectFrom('items').select('id').orderBy('id').execute()).map((r) => r.id);
     try {
