@@ -5,7 +5,8 @@ import { getProfileStore, useProfile } from '../profile/profileStore';
 import type { Cue } from './cues';
 import { hasGesture, watchGestures } from './gestures';
 import { createSoundPlayer, type SoundPlayer } from './soundPlayer';
-import { playCue } from './synth';
+import { whenIdle } from '../../lib/whenIdle';
+import { playCue, prepareSynth } from './synth';
 
 let sitePlayer: SoundPlayer | undefined;
 
@@ -14,7 +15,14 @@ export function getSoundPlayer(): SoundPlayer {
     watchGestures();
     const AudioContextClass = typeof window === 'undefined' ? undefined : window.AudioContext;
     sitePlayer = createSoundPlayer({
-      createContext: AudioContextClass ? () => new AudioContextClass() : undefined,
+      createContext: AudioContextClass
+        ? () => {
+            const context = new AudioContextClass();
+            // Made by a cue after a gesture (the countdown's first beep): the rest is made while it plays.
+            whenIdle(() => prepareSynth(context));
+            return context;
+          }
+        : undefined,
       isMuted: () => getProfileStore().get().soundMuted,
       hasGesture,
       playCue,

@@ -1,7 +1,7 @@
 import { FakeAudioContext } from '../../test/fakeAudioContext';
 import { CUES, type Cue } from './cues';
 import { createSoundPlayer, type SoundContext } from './soundPlayer';
-import { playCue } from './synth';
+import { playCue, prepareSynth } from './synth';
 
 // The fake has the part of the Web Audio API the synth uses; the cast is the test's seam.
 const makeFake = () => new FakeAudioContext() as unknown as SoundContext;
@@ -88,5 +88,16 @@ describe('the sound player', () => {
       player.play(cue);
       expect(FakeAudioContext.made[0]!.started.length - before).toBe(CUES[cue].length);
     }
+  });
+
+  it('makes the noise the splashes share ahead, once a context, so a first stroke does not', () => {
+    const context = new FakeAudioContext();
+    const createBuffer = vi.spyOn(context, 'createBuffer');
+    prepareSynth(context as unknown as SoundContext);
+    expect(createBuffer).toHaveBeenCalledTimes(1);
+    playCue(context as unknown as SoundContext, 'stroke');
+    prepareSynth(context as unknown as SoundContext);
+    expect(createBuffer).toHaveBeenCalledTimes(1);
+    expect(context.started).toEqual(['buffer']);
   });
 });
