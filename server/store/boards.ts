@@ -68,7 +68,6 @@ export function boardKeyOf(ref: BoardRef, now: number): BoardKey {
   }
 }
 
-/** A board's id, or null when nothing has ranked on it yet. */
 /** The query for a board's id, by its key. */
 const boardIdQuery = (ctx: StoreContext, key: BoardKey) =>
   ctx.db
@@ -80,6 +79,7 @@ const boardIdQuery = (ctx: StoreContext, key: BoardKey) =>
     .where('period', '=', key.period)
     .where('starts', '=', key.starts);
 
+/** A board's id, or null when nothing has ranked on it yet. */
 export async function findBoardId(ctx: StoreContext, key: BoardKey): Promise<number | null> {
   const id = boardKeyId(key);
   const known = ctx.boardIds.get(id);
