@@ -6,6 +6,7 @@ import { practicePlayers } from '../../runs/replayRun';
 import { archeryRules } from '../archery/rules';
 import { TARGET_SIZE } from '../archery/constants';
 import { basketballRules } from '../basketball/rules';
+import { swimmingRules, type SwimmingState } from '../swimming/rules';
 import { weightliftingRules, type WeightliftingState } from '../weightlifting/rules';
 import { FIXED_STEP_MS } from './fixedStep';
 import { HUMAN_PLAYER_ID } from './players';
@@ -61,7 +62,8 @@ function expectSameGame<S extends RulesState, I>(
           const ran = run(rules, state, steps, FIXED_STEP_MS, rng);
           return { ...ran, state: { ...ran.state, rng: rng.state() } };
         };
-        for (const [steps, move] of [...moves, [duration * 100, start] as const]) {
+        // The last wait outlasts the countdown and the whole game.
+        for (const [steps, move] of [...moves, [(duration + 5) * 100, start] as const]) {
           const a = wait(oneByOne, steps, false);
           const b = wait(many, steps, true);
           expect(b.steps).toBe(a.steps);
@@ -141,6 +143,31 @@ describe('stepMany is the rules’ step, many times', () => {
     );
     // The games above did reach a person's hold and an attempt out of time, not only the ready screen.
     expect(held).toBeGreaterThan(0);
+    expect(timedOut).toBeGreaterThan(0);
+  });
+
+  it('in swimming', () => {
+    // Strokes as fast as the ceiling takes them, with rests now and then: races where energy runs out and
+    // comes back, where swimmers touch the wall, and where time runs out first.
+    let touched = 0;
+    let timedOut = 0;
+    expectSameGame(
+      swimmingRules,
+      fc.constant({ type: 'stroke' as const }),
+      { type: 'start' },
+      {
+        wait: fc.oneof(
+          { arbitrary: fc.integer({ min: 0, max: 10 }), weight: 30 },
+          { arbitrary: fc.integer({ min: 0, max: 300 }), weight: 1 },
+        ),
+        moves: { minLength: 50, maxLength: 300 },
+        onEnd: (state: SwimmingState) => {
+          if (state.swimmers.some((swimmer) => swimmer.finishedAtMs !== null)) touched += 1;
+          if (state.elapsedMs >= state.durationMs) timedOut += 1;
+        },
+      },
+    );
+    expect(touched).toBeGreaterThan(0);
     expect(timedOut).toBeGreaterThan(0);
   });
 

@@ -71,17 +71,15 @@ function nextDecisionDelay(difficulty: Difficulty, rng: Rng) {
   return rng.int(min, max);
 }
 
-function stroke(swimmer: Swimmer, elapsedMs: number, rng: Rng): Swimmer {
+/** A stroke, written into `swimmer` (a copy its caller owns). */
+function strokeInto(swimmer: Swimmer, elapsedMs: number, rng: Rng) {
   const gained = STROKE_DISTANCE_FACTOR * rng.range(STROKE_POWER_MIN, STROKE_POWER_MAX);
   const distance = Math.min(RACE_DISTANCE_M, swimmer.distance + gained);
-  return {
-    ...swimmer,
-    distance,
-    energy: Math.max(0, swimmer.energy - STROKE_ENERGY_COST),
-    strokes: swimmer.strokes + 1,
-    strokingMs: STROKING_FLAG_MS,
-    finishedAtMs: distance >= RACE_DISTANCE_M ? elapsedMs : null,
-  };
+  swimmer.distance = distance;
+  swimmer.energy = Math.max(0, swimmer.energy - STROKE_ENERGY_COST);
+  swimmer.strokes += 1;
+  swimmer.strokingMs = STROKING_FLAG_MS;
+  swimmer.finishedAtMs = distance >= RACE_DISTANCE_M ? elapsedMs : null;
 }
 
 /** §5: a stroke is ignored unless the game is playing and energy is above 0 (and the swimmer is still racing). */
@@ -89,46 +87,61 @@ export function canStroke(state: SwimmingState, swimmer: Swimmer): boolean {
   return state.phase === 'playing' && swimmer.energy > 0 && !hasFinished(swimmer);
 }
 
-function withFinishCheck(state: SwimmingState): SwimmingState {
-  const over = state.elapsedMs >= state.durationMs || state.swimmers.every(hasFinished);
-  return over ? { ...state, phase: 'finished' } : state;
-}
+const isFinished = (state: SwimmingState) =>
+  state.elapsedMs >= state.durationMs || state.swimmers.every(hasFinished);
 
-function advanceSwimmer(
+/** dtMs of one swimmer's race, written into `swimmer` (a copy the caller owns). */
+function advanceSwimmerInto(
   swimmer: Swimmer,
   state: SwimmingState,
   dtMs: number,
   regenTicks: number,
   rng: Rng,
-): Swimmer {
-  let next: Swimmer = {
-    ...swimmer,
-    energy: Math.min(ENERGY_MAX, swimmer.energy + regenTicks * ENERGY_REGEN_PER_TICK),
-    strokingMs: Math.max(0, swimmer.strokingMs - dtMs),
-  };
-  if (!swimmer.player.isAI) return next;
-  let untilDecision = next.nextDecisionMs - dtMs;
+) {
+  swimmer.energy = Math.min(ENERGY_MAX, swimmer.energy + regenTicks * ENERGY_REGEN_PER_TICK);
+  swimmer.strokingMs = Math.max(0, swimmer.strokingMs - dtMs);
+  if (!swimmer.player.isAI) return;
+  let untilDecision = swimmer.nextDecisionMs - dtMs;
   while (untilDecision <= 0) {
-    if (canStroke(state, next) && aiWantsToStroke(next.energy, rng)) {
-      next = stroke(next, state.elapsedMs, rng);
+    if (canStroke(state, swimmer) && aiWantsToStroke(swimmer.energy, rng)) {
+      strokeInto(swimmer, state.elapsedMs, rng);
     }
     untilDecision += nextDecisionDelay(state.difficulty, rng);
   }
-  return { ...next, nextDecisionMs: untilDecision };
+  swimmer.nextDecisionMs = untilDecision;
 }
 
-/** dtMs of the race: energy comes back in 100 ms ticks, AI swimmers decide, the race may end. */
-function swim(state: SwimmingState, dtMs: number, rng: Rng): SwimmingState {
-  const elapsedMs = Math.min(state.durationMs, state.elapsedMs + dtMs);
+/**
+ * dtMs of the race, written into `state` (a copy the caller owns, swimmers too): energy comes back in 100 ms
+ * ticks, AI swimmers decide, the race may end.
+ */
+function swimInto(state: SwimmingState, dtMs: number, rng: Rng) {
   const carried = state.regenCarryMs + dtMs;
   const regenTicks = Math.floor(carried / ENERGY_REGEN_TICK_MS);
-  const timed: SwimmingState = {
-    ...state,
-    elapsedMs,
-    regenCarryMs: carried - regenTicks * ENERGY_REGEN_TICK_MS,
-  };
-  const swimmers = state.swimmers.map((s) => advanceSwimmer(s, timed, dtMs, regenTicks, rng));
-  return withFinishCheck({ ...timed, swimmers });
+  state.elapsedMs = Math.min(state.durationMs, state.elapsedMs + dtMs);
+  state.regenCarryMs = carried - regenTicks * ENERGY_REGEN_TICK_MS;
+  for (const swimmer of state.swimmers) advanceSwimmerInto(swimmer, state, dtMs, regenTicks, rng);
+  if (isFinished(state)) state.phase = 'finished';
+}
+
+/** A copy of `state` whose swimmers may be written to (the rules' callers never see it written). */
+const ownedCopy = (state: SwimmingState): SwimmingState => ({
+  ...state,
+  swimmers: state.swimmers.map((swimmer) => ({ ...swimmer })),
+});
+
+function swim(state: SwimmingState, dtMs: number, rng: Rng): SwimmingState {
+  const next = ownedCopy(state);
+  swimInto(next, dtMs, rng);
+  return next;
+}
+
+function step(state: SwimmingState, dtMs: number, rng: Rng): SwimmingState {
+  if (dtMs <= 0) return state;
+  if (state.phase === 'countdown') {
+    return stepCountdown(state, dtMs, 'playing', (live, raceMs) => swim(live, raceMs, rng));
+  }
+  return state.phase === 'playing' ? swim(state, dtMs, rng) : state;
 }
 
 export const swimmingRules: GameRules<SwimmingState, SwimmingInput> = {
@@ -153,12 +166,21 @@ export const swimmingRules: GameRules<SwimmingState, SwimmingInput> = {
     };
   },
 
-  step(state, dtMs, rng) {
-    if (dtMs <= 0) return state;
-    if (state.phase === 'countdown') {
-      return stepCountdown(state, dtMs, 'playing', (live, raceMs) => swim(live, raceMs, rng));
+  step,
+
+  // The server and every browser step a race 5 times a tick: one copy of the race for all of them, not
+  // one a step (the same arithmetic in the same order; core/stepMany.test.ts plays games both ways).
+  stepMany(state, steps, stepMs, rng) {
+    if (stepMs <= 0 || state.phase === 'ready') return { state, steps };
+    let next = state;
+    let ran = 0;
+    for (; ran < steps && next.phase === 'countdown'; ran += 1) next = step(next, stepMs, rng);
+    if (ran < steps && next.phase === 'playing') {
+      const owned = ownedCopy(next);
+      for (; ran < steps && owned.phase === 'playing'; ran += 1) swimInto(owned, stepMs, rng);
+      next = owned;
     }
-    return state.phase === 'playing' ? swim(state, dtMs, rng) : state;
+    return { state: next, steps: ran };
   },
 
   act(state, playerId, input, rng) {
@@ -169,9 +191,11 @@ export const swimmingRules: GameRules<SwimmingState, SwimmingInput> = {
     if (!swimmer || !canStroke(state, swimmer)) return state;
     const nextPressMs = bookPress(swimmer.nextPressMs, state.elapsedMs);
     if (nextPressMs === null) return state;
-    const stroked = { ...stroke(swimmer, state.elapsedMs, rng), nextPressMs };
-    const swimmers = state.swimmers.with(index, stroked);
-    return withFinishCheck({ ...state, swimmers });
+    const stroked = { ...swimmer, nextPressMs };
+    strokeInto(stroked, state.elapsedMs, rng);
+    const next = { ...state, swimmers: state.swimmers.with(index, stroked) };
+    if (isFinished(next)) next.phase = 'finished';
+    return next;
   },
 
   isInput: isSwimmingInput,
