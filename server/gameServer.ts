@@ -9,6 +9,7 @@ import { DrainingGameRoom } from './drainingGameRoom';
 import type { GameRoom } from './room/GameRoom';
 import type { Edge } from './http/edge';
 import { answerBadHandshakes, verifyUpgrade } from './http/upgrades';
+import { spreadHeartbeat } from './http/heartbeat';
 import { colyseusLogger } from './log/colyseusLogger';
 import { SiteLobbyRoom } from './lobby/SiteLobbyRoom';
 import { createSampleRooms } from './sampleRooms';
@@ -32,9 +33,16 @@ export function createGameServer({
   driver,
   publicAddress,
 }: GameServerOptions) {
-  const transport = new WebSocketTransport({ server, verifyClient: verifyUpgrade(edge) });
+  const transport = new WebSocketTransport({
+    server,
+    verifyClient: verifyUpgrade(edge),
+    // Its ping loop reaches every client at once; spreadHeartbeat does the same check in slices.
+    pingInterval: 0,
+  });
   // The transport keeps its WebSocket server to itself; its refusals must carry the security headers too.
-  answerBadHandshakes((transport as unknown as { wss: WebSocketServer }).wss);
+  const wss = (transport as unknown as { wss: WebSocketServer }).wss;
+  answerBadHandshakes(wss);
+  server.on('close', spreadHeartbeat(wss));
   const gameServer = new Server({
     transport,
     presence,
