@@ -22,7 +22,8 @@
 //   BENCH_LOBBY_SECONDS=5 BENCH_RACES=8          the browsers' rhythm: seconds in the lobby, races per room
 //   BENCH_PROFILE=1                              the servers write CPU profiles (node --cpu-prof) to
 //                                                bench-results/profiles when they stop
-//   BENCH_NODE_ARGS='--max-semi-space-size=64'   Node options for the game servers only (not the load)
+//   BENCH_NODE_ARGS='--max-semi-space-size=16'   Node options for the game servers only (not the load);
+//                                                default: what npm start uses (cluster/serverNodeArgs.mjs)
 //   BENCH_SERVER_CPUS=0 BENCH_LOAD_CPUS=1        override the split of the cores
 //   BENCH_SERVER_ENTRY=/path/to/main.mjs         another build of server/main.ts (e.g. an older commit's)
 //   BENCH_QUIET=0.3                              on a shared machine: before each step's window, wait (up to
@@ -33,6 +34,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { missingForCluster } from '../cluster/cluster.mjs';
+import { SERVER_NODE_ARGS } from '../cluster/serverNodeArgs.mjs';
 import { buildForNode } from './importBuilt.mjs';
 import { makeBenchSite, said } from './scale/children.mjs';
 import { coreSplit, hasTaskset } from './scale/cpus.mjs';
@@ -68,7 +70,7 @@ const uptime = () =>
 
 const NODE_ARGS = [
   ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-  ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ...(process.env.BENCH_NODE_ARGS ?? SERVER_NODE_ARGS.join(' ')).split(' ').filter(Boolean),
 ];
 const WINDOW = {
   settleSeconds: SETTLE_SECONDS,

@@ -10,6 +10,7 @@ import { findHaproxy, HAPROXY_INSTALL_HINT, startHaproxy } from './haproxy.mjs';
 import { findPostgresBin, POSTGRES_INSTALL_HINT, startPostgres } from './postgres.mjs';
 import { exited, freePort, waitForLine } from './processes.mjs';
 import { findRedisServer, REDIS_INSTALL_HINT, startRedis } from './redis.mjs';
+import { SERVER_NODE_ARGS } from './serverNodeArgs.mjs';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../dist-server/main.js', import.meta.url));
 
@@ -35,7 +36,7 @@ export async function startCluster({
   log = true,
   serverEntry = SERVER_ENTRY,
   connectionsPerAddress,
-  nodeArgs = [],
+  nodeArgs = SERVER_NODE_ARGS,
   dataDir = env.DATA_DIR || process.env.DATA_DIR || './data',
 } = {}) {
   if (!existsSync(serverEntry)) {
