@@ -15,13 +15,18 @@ import {
   type ResultsStore,
 } from '../../server/store';
 import { startThrowawayPostgres } from '../../server/store/testing/postgresCluster';
+import { tickRooms, type TickFigures } from './roomTicks';
 
 export interface StoreBenchOptions {
   results: number;
   databases: Array<'sqlite' | 'postgres'>;
   readRepeats: number;
   extraWrites: number;
+  /** Rooms ticking in this process, alone and then while the full board's writes run (0: none). */
+  rooms: number;
 }
+
+const ROOMS_ALONE_MS = 15_000;
 
 const COUNTRIES = ['FI', 'SE', 'NO', 'DE', 'FR', 'ES', 'IT', 'PL', 'JP', 'BR', 'KE', 'IN'];
 const LOG_BYTES = 600;
@@ -214,7 +219,14 @@ async function benchOne(
     }
     figures.reads = readFigures;
 
+    let alone: TickFigures | null = null;
+    if (options.rooms > 0) {
+      const rooms = tickRooms(options.rooms);
+      await new Promise((resolve) => setTimeout(resolve, ROOMS_ALONE_MS));
+      alone = rooms.stop();
+    }
     // Writes on the full board: half new bests, half runs worse than the player's best.
+    const rooms = options.rooms > 0 ? tickRooms(options.rooms) : null;
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
     const extra = Array.from({ length: options.extraWrites }, (_, i) => {
@@ -224,6 +236,7 @@ async function benchOne(
     });
     const fullRate = await write(store, extra);
     delay.disable();
+    const writing = rooms?.stop();
     figures.fullBoardWritesPerSecond = Math.round(fullRate);
     figures.eventLoopDelayP99Ms = delay.percentile(99) / 1e6;
     figures.eventLoopDelayMaxMs = delay.max / 1e6;
@@ -233,6 +246,17 @@ async function benchOne(
     console.log(
       `event loop delay while writing: p99 ${ms(delay.percentile(99) / 1e6)}, max ${ms(delay.max / 1e6)}`,
     );
+    if (alone && writing) {
+      figures.roomTicks = { alone, writing };
+      const line = (f: TickFigures) =>
+        `tick p95 ${ms(f.durationP95Ms)}, tick gap p99 ${ms(f.gapP99Ms)} (${thousands(f.ticks)} ticks)`;
+      console.log(
+        `${options.rooms} rooms of 8 swimmers ticking in this process, alone: ${line(alone)}`,
+      );
+      console.log(
+        `the same while writing: ${line(writing)}; tick p95 ${((writing.durationP95Ms / alone.durationP95Ms - 1) * 100).toFixed(0)}% over alone`,
+      );
+    }
     if (kind === 'sqlite') {
       const bytes = folderBytes(dir);
       figures.databaseBytes = bytes;
