@@ -70,7 +70,9 @@ const uptime = () =>
 
 const NODE_ARGS = [
   ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-  ...(process.env.BENCH_NODE_ARGS ?? SERVER_NODE_ARGS.join(' ')).split(' ').filter(Boolean),
+  ...(process.env.BENCH_NODE_ARGS === undefined
+    ? SERVER_NODE_ARGS
+    : process.env.BENCH_NODE_ARGS.split(' ').filter(Boolean)),
 ];
 const WINDOW = {
   settleSeconds: SETTLE_SECONDS,

@@ -15,7 +15,7 @@ import {
   type ResultsStore,
 } from '../../server/store';
 import { startThrowawayPostgres } from '../../server/store/testing/postgresCluster';
-import { tickRooms, type TickFigures } from './roomTicks';
+import { tickRooms, type RoomTicks } from './roomTicks';
 
 export interface StoreBenchOptions {
   results: number;
@@ -42,6 +42,18 @@ function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
+
+interface TickFigures {
+  ticks: number;
+  durationP95Ms: number;
+  gapP99Ms: number;
+}
+
+const tickFigures = ({ durations, gaps }: RoomTicks): TickFigures => ({
+  ticks: durations.length,
+  durationP95Ms: quantile(durations, 0.95),
+  gapP99Ms: quantile(gaps, 0.99),
+});
 
 /** A deterministic stream of pseudo-random numbers, so both databases get the same board. */
 function numbers(seed: number) {
@@ -223,7 +235,7 @@ async function benchOne(
     if (options.rooms > 0) {
       const rooms = tickRooms(options.rooms);
       await new Promise((resolve) => setTimeout(resolve, ROOMS_ALONE_MS));
-      alone = rooms.stop();
+      alone = tickFigures(rooms.stop());
     }
     // Writes on the full board: half new bests, half runs worse than the player's best.
     const rooms = options.rooms > 0 ? tickRooms(options.rooms) : null;
@@ -236,7 +248,7 @@ async function benchOne(
     });
     const fullRate = await write(store, extra);
     delay.disable();
-    const writing = rooms?.stop();
+    const writing = rooms && tickFigures(rooms.stop());
     figures.fullBoardWritesPerSecond = Math.round(fullRate);
     figures.eventLoopDelayP99Ms = delay.percentile(99) / 1e6;
     figures.eventLoopDelayMaxMs = delay.max / 1e6;

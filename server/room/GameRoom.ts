@@ -36,9 +36,7 @@ import {
 } from './spectators';
 
 /** Every room of this process ticks on one scheduler, the rooms spread over the tick period. */
-// 25 slots of 2 ms: a slot's rooms (about 8 at 1,500 players) tick in ~1.5 ms, so a collector's pause or a
-// burst of reads delays fewer rooms behind it than with 10 slots (tick gap p99 62-64 against 67-74 ms).
-const roomTicks = new TickScheduler(TICK_MS, 25);
+const roomTicks = new TickScheduler(TICK_MS);
 
 /** How long a player who dropped (a reload, a lost connection) keeps their seat. */
 export const RECONNECT_SECONDS = 20;

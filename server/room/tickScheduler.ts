@@ -34,9 +34,14 @@ export class TickScheduler {
   private timer: unknown = null;
   private timerDueMs = Infinity;
 
+  /**
+   * @param slotCount 25 by default, slots of 2 ms in a 50 ms period: a slot's rooms (about 8 at 1,500 players)
+   *   tick in ~1.5 ms, so a collector's pause or a burst of reads delays fewer rooms behind it than with 10
+   *   slots (tick gap p99 62-64 against 67-74 ms).
+   */
   constructor(
     readonly periodMs: number,
-    slotCount = 10,
+    slotCount = 25,
     private readonly timers: TickTimers = NODE_TIMERS,
   ) {
     const start = timers.now();
