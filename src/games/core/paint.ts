@@ -30,3 +30,8 @@ export function paintStyle(
 export function paintAttribute(element: Element | null, name: string, value: string) {
   if (element && element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
+
+/** Adds or removes one class (say the one that shows a stroke), leaving the element's others as they are. */
+export function paintClass(element: Element | null, name: string, on: boolean) {
+  if (element && element.classList.contains(name) !== on) element.classList.toggle(name, on);
+}

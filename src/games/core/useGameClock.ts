@@ -34,15 +34,17 @@ export interface GameHandle<S, I> {
  * @param paint optional (its identity may change too): writes the parts of the view (and of the ghost, if any)
  *   that move every frame (a transform, a running timer's text) straight to the DOM from the newest state.
  *   The clock calls it on every frame the state changes, after every action, and after every render of the
- *   view is committed (so a newly mounted element is painted before the browser draws it). Its `sameView`
- *   then ignores what it paints, and React renders only when something discrete changes. It must be
- *   harmless to call while the elements it writes to are not mounted (the ready screen).
+ *   view is committed (so a newly mounted element is painted before the browser draws it), the last with
+ *   `rendered` true: React may just have written other values than the ones painted last, so a paint that
+ *   skips what it painted before must write everything then. Its `sameView` then ignores what it paints, and
+ *   React renders only when something discrete changes. It must be harmless to call while the elements it
+ *   writes to are not mounted (the ready screen).
  */
 export function useGameClock<S extends RulesState, I>(
   rules: GameRules<S, I>,
   createState: () => S,
   sameView?: (shown: S, next: S) => boolean,
-  paint?: (state: S, ghost: GhostView<S> | null) => void,
+  paint?: (state: S, ghost: GhostView<S> | null, rendered: boolean) => void,
 ): GameHandle<S, I> {
   // Inside a GameSourceContext the game runs where its binder says (a server room); else on this device.
   const binder = useContext(GameSourceContext) ?? localGames;
@@ -73,7 +75,7 @@ export function useGameClock<S extends RulesState, I>(
 
   // After each commit of the view: what React just drew may be older than the newest state.
   useLayoutEffect(() => {
-    paintRef.current?.(stateRef.current, ghostRef.current);
+    paintRef.current?.(stateRef.current, ghostRef.current, true);
   });
 
   useEffect(() => {
@@ -96,8 +98,8 @@ export function useGameClock<S extends RulesState, I>(
             setState(next);
           }
           // React renders in a task of its own, maybe after this frame is drawn: paint it now.
-          paintRef.current?.(next, nextGhost);
-        } else if (ghostMoved) paintRef.current?.(next, nextGhost);
+          paintRef.current?.(next, nextGhost, false);
+        } else if (ghostMoved) paintRef.current?.(next, nextGhost, false);
         const shownGhost = shownGhostRef.current;
         if (nextGhost && nextGhost.state !== shownGhost?.state) {
           const sameView = sameViewRef.current;
@@ -143,7 +145,7 @@ export function useGameClock<S extends RulesState, I>(
         shownRef.current = next;
         setState(next);
       }
-      paint?.(next, ghostRef.current);
+      paint?.(next, ghostRef.current, false);
     },
     [rules, source],
   );

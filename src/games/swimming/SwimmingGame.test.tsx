@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SwimmingGame from './SwimmingGame';
@@ -100,6 +101,30 @@ describe('SwimmingGame', () => {
     frames.run(10, 100);
     expect(call()).toBeUndefined();
     expect(screen.getByText('59s')).toBeInTheDocument();
+  });
+
+  it('paints a stroke and the race’s ticks without rendering the view: only a change it renders does', () => {
+    const commits = vi.fn();
+    render(
+      <Profiler id="swimming" onRender={commits}>
+        <SwimmingGame players={players} settings={settings} seed={3} onFinish={vi.fn()} />
+      </Profiler>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
+    countDown();
+    frames.run(1, 100);
+    const stroke = screen.getByRole('button', { name: /STROKE/ });
+    const lanes = screen.getAllByRole('listitem');
+    const rendersBefore = commits.mock.calls.length;
+    fireEvent.click(stroke);
+    frames.run(3, 30);
+    expect(stroke).toHaveTextContent('STROKE 1');
+    expect(lanes[0]).toHaveTextContent(/Lane 1, You: [1-9]\d?\.\d metres/);
+    expect(screen.getByText(/^9\d%$/)).toBeInTheDocument();
+    expect(commits.mock.calls.length).toBe(rendersBefore);
+    // The next whole second is rendered.
+    frames.run(9, 100);
+    expect(commits.mock.calls.length).toBeGreaterThan(rendersBefore);
   });
 
   it('labels lanes by number apart from the name, so a lane is not read as a place', () => {

@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo, useRef, type Ref } from 'react';
 import { initGame } from '../../../shared/games/core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { useFinish } from '../core/useFinish';
@@ -14,14 +14,15 @@ import { useLocalPlayerId } from '../core/gameSource';
 import type { GameViewProps } from '../../../shared/games/core/types';
 import {
   canStroke,
-  isStroking,
   swimmingRules,
   timeLeftMs,
   type Swimmer,
   type SwimmingState,
 } from '../../../shared/games/swimming/rules';
-import { Pool } from './Pool';
+import { paintPool, Pool, poolLanes } from './Pool';
 import { sameEach } from '../core/sameView';
+import { paintStyle, paintText } from '../core/paint';
+import type { GhostView } from '../core/gameSource';
 
 const secondsLeft = (state: SwimmingState) => Math.ceil(timeLeftMs(state) / 1000);
 
@@ -29,28 +30,47 @@ const secondsLeft = (state: SwimmingState) => Math.ceil(timeLeftMs(state) / 1000
 const startCall = (state: SwimmingState) =>
   countdownCall(state, state.phase === 'playing' ? state.elapsedMs : null);
 
-/** What a lane, the HUD and the STROKE button show of a swimmer (not the AI's timers). */
+/**
+ * What renders of a swimmer; the rest (the distance, energy and strokes in the HUD, the lane and the STROKE
+ * button, the stroke's splash) is painted on every frame it changes.
+ */
 const sameSwimmer = (a: Swimmer, b: Swimmer) =>
-  a.player === b.player &&
-  a.distance === b.distance &&
-  a.energy === b.energy &&
-  a.strokes === b.strokes &&
-  isStroking(a) === isStroking(b) &&
-  a.finishedAtMs === b.finishedAtMs;
+  a.player === b.player && a.finishedAtMs === b.finishedAtMs;
+
+/** The energy bar's colour band. */
+const lowOnEnergy = (energy: number) => energy <= 30;
 
 /**
  * The race moves on in strokes and 100 ms energy ticks, and the view shows time as whole seconds: the clock
- * re-renders it when something it shows reads differently, not on every frame. Compares what the view reads
- * (keep it in step with the view).
+ * re-renders it when something it renders reads differently (the phase, the seconds, the start call, a finish,
+ * whether this swimmer can stroke and the energy bar's colour), not on a stroke or a tick. Compares what the
+ * view renders (keep it in step with the view).
  */
-function sameView(shown: SwimmingState, next: SwimmingState): boolean {
+function sameView(shown: SwimmingState, next: SwimmingState, me: string): boolean {
+  if (
+    shown.phase !== next.phase ||
+    secondsLeft(shown) !== secondsLeft(next) ||
+    startCall(shown) !== startCall(next) ||
+    !sameEach(shown.swimmers, next.swimmers, sameSwimmer)
+  ) {
+    return false;
+  }
+  const before = swimmerOf(shown, me);
+  const after = swimmerOf(next, me);
+  if (!before || !after) return before === after;
   return (
-    shown.phase === next.phase &&
-    secondsLeft(shown) === secondsLeft(next) &&
-    startCall(shown) === startCall(next) &&
-    sameEach(shown.swimmers, next.swimmers, sameSwimmer)
+    canStroke(shown, before) === canStroke(next, after) &&
+    lowOnEnergy(before.energy) === lowOnEnergy(after.energy)
   );
 }
+
+const swimmerOf = (state: SwimmingState, id: string) =>
+  state.swimmers.find((s) => s.player.id === id);
+
+/** The HUD's and the STROKE button's figures, painted between renders. */
+const distanceText = (swimmer: Swimmer | undefined) => `${(swimmer?.distance ?? 0).toFixed(1)} m`;
+const energyText = (swimmer: Swimmer | undefined) => `${Math.round(swimmer?.energy ?? 0)}%`;
+const strokesText = (swimmer: Swimmer | undefined) => String(swimmer?.strokes ?? 0);
 
 function announcement(state: SwimmingState, you: SwimmingState['swimmers'][number] | undefined) {
   if (you?.finishedAtMs != null)
@@ -69,36 +89,55 @@ function strokeHelp(state: SwimmingState, you: Swimmer | undefined): string {
   return 'Tap fast, or press Space / Enter.';
 }
 
-// The view re-renders when what it shows changes (see sameView); these parts take primitive props so React
-// skips them unless what they show has changed.
+// The view re-renders when what it renders changes (see sameView); these parts take primitive props so React
+// skips them unless what they render has changed. Their figures are painted in between.
+interface FigureRefs {
+  distance: Ref<HTMLElement>;
+  energy: Ref<HTMLElement>;
+  strokes: Ref<HTMLElement>;
+  energyBar: Ref<HTMLDivElement>;
+  strokeCount: Ref<HTMLSpanElement>;
+}
+
 const SwimmingHud = memo(function SwimmingHud({
   secondsLeft,
   distance,
   energy,
   strokes,
+  refs,
 }: {
   secondsLeft: number;
   distance: string;
-  energy: number;
-  strokes: number;
+  energy: string;
+  strokes: string;
+  refs: FigureRefs;
 }) {
   return (
     <GameHud
       items={[
         { label: 'Time', value: `${secondsLeft}s` },
-        { label: 'Distance', value: `${distance} m` },
-        { label: 'Energy', value: `${energy}%` },
-        { label: 'Strokes', value: String(strokes) },
+        { label: 'Distance', value: distance, valueRef: refs.distance },
+        { label: 'Energy', value: energy, valueRef: refs.energy },
+        { label: 'Strokes', value: strokes, valueRef: refs.strokes },
       ]}
     />
   );
 });
 
-const EnergyBar = memo(function EnergyBar({ energy }: { energy: number }) {
+const EnergyBar = memo(function EnergyBar({
+  energy,
+  low,
+  barRef,
+}: {
+  energy: number;
+  low: boolean;
+  barRef: Ref<HTMLDivElement>;
+}) {
   return (
     <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
       <div
-        className={`h-full rounded-full ${energy > 30 ? 'bg-emerald-600' : 'bg-amber-500'}`}
+        ref={barRef}
+        className={`h-full rounded-full ${low ? 'bg-amber-500' : 'bg-emerald-600'}`}
         style={{ width: `${energy}%` }}
       />
     </div>
@@ -109,10 +148,12 @@ const StrokeButton = memo(function StrokeButton({
   strokes,
   disabled,
   onStroke,
+  countRef,
 }: {
-  strokes: number;
+  strokes: string;
   disabled: boolean;
   onStroke(): void;
+  countRef: Ref<HTMLSpanElement>;
 }) {
   return (
     <button
@@ -122,7 +163,10 @@ const StrokeButton = memo(function StrokeButton({
       className="btn-primary min-h-20 w-full touch-manipulation text-2xl tracking-wide select-none sm:mx-auto sm:max-w-md"
       aria-describedby="stroke-help"
     >
-      STROKE <span className="rounded-md bg-white/20 px-2 tabular-nums">{strokes}</span>
+      STROKE{' '}
+      <span ref={countRef} className="rounded-md bg-white/20 px-2 tabular-nums">
+        {strokes}
+      </span>
     </button>
   );
 });
@@ -132,14 +176,68 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
     () => initGame(swimmingRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act, ghost } = useGameClock(swimmingRules, createState, sameView);
+  const me = useLocalPlayerId();
+  const lanes = useMemo(() => poolLanes(), []);
+  const distanceRef = useRef<HTMLElement>(null);
+  const energyRef = useRef<HTMLElement>(null);
+  const strokesRef = useRef<HTMLElement>(null);
+  const energyBarRef = useRef<HTMLDivElement>(null);
+  const strokeCountRef = useRef<HTMLSpanElement>(null);
+  const figureRefs: FigureRefs = useMemo(
+    () => ({
+      distance: distanceRef,
+      energy: energyRef,
+      strokes: strokesRef,
+      energyBar: energyBarRef,
+      strokeCount: strokeCountRef,
+    }),
+    [],
+  );
+  /** This swimmer's figures as painted last (see paint). */
+  const paintedFigures = useRef({ distance: -1, energy: -1, strokes: -1 });
+  const paint = useCallback(
+    (next: SwimmingState, ghostView: GhostView<SwimmingState> | null, rendered: boolean) => {
+      const you = swimmerOf(next, me);
+      const last = paintedFigures.current;
+      if (
+        you &&
+        (rendered ||
+          you.distance !== last.distance ||
+          you.energy !== last.energy ||
+          you.strokes !== last.strokes)
+      ) {
+        paintedFigures.current = {
+          distance: you.distance,
+          energy: you.energy,
+          strokes: you.strokes,
+        };
+        paintText(distanceRef.current, distanceText(you));
+        paintText(energyRef.current, energyText(you));
+        paintText(strokesRef.current, strokesText(you));
+        paintText(strokeCountRef.current, strokesText(you));
+        paintStyle(energyBarRef.current, 'width', `${you.energy}%`);
+      }
+      paintPool(
+        lanes,
+        next.swimmers,
+        ghostView ? swimmerOf(ghostView.state, ghostView.playerId) : undefined,
+        rendered,
+      );
+    },
+    [lanes, me],
+  );
+  const { state, act, ghost } = useGameClock(
+    swimmingRules,
+    createState,
+    (shown, next) => sameView(shown, next, me),
+    paint,
+  );
   useFinish(swimmingRules, state, onFinish);
   const strokeNow = useCallback(() => act({ type: 'stroke' }), [act]);
   // Bound from the countdown on (the rules refuse strokes until GO): on the ready screen Space/Enter must
   // reach the focused start button.
   useKeyBindings({ down: state.phase === 'ready' ? {} : { ' ': strokeNow, Enter: strokeNow } });
 
-  const me = useLocalPlayerId();
   useStateCues(state, swimmingCues, me);
   const you = state.swimmers.find((s) => s.player.id === me);
   const ghostSwimmer = ghost?.state.swimmers.find((s) => s.player.id === ghost.playerId);
@@ -157,28 +255,30 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
   }
 
   const energy = you?.energy ?? 0;
-  const strokes = you?.strokes ?? 0;
   const finishedAtMs = you?.finishedAtMs ?? null;
   return (
     <Announced message={announcement(state, you)}>
       <div className="flex flex-col gap-3 sm:gap-4">
         <SwimmingHud
           secondsLeft={secondsLeft(state)}
-          distance={(you?.distance ?? 0).toFixed(1)}
-          energy={Math.round(energy)}
-          strokes={strokes}
+          distance={distanceText(you)}
+          energy={energyText(you)}
+          strokes={strokesText(you)}
+          refs={figureRefs}
         />
-        <EnergyBar energy={energy} />
+        <EnergyBar energy={energy} low={lowOnEnergy(energy)} barRef={energyBarRef} />
         <div className="relative">
           <Pool
             swimmers={state.swimmers}
             me={me}
             ghost={ghost && ghostSwimmer ? { name: ghost.name, swimmer: ghostSwimmer } : null}
+            lanes={lanes}
           />
           <StartCall call={startCall(state)} />
         </div>
         <StrokeButton
-          strokes={strokes}
+          strokes={strokesText(you)}
+          countRef={strokeCountRef}
           disabled={state.phase === 'countdown' || finishedAtMs !== null}
           onStroke={strokeNow}
         />

@@ -1,0 +1,104 @@
+// The lanes of a race (the pool, the track) between renders: each racer's figure, distance and spoken line are
+// written by the game's paint hook (see useGameClock's `paint`), so a stroke or a 100 ms tick changes a few
+// nodes and renders nothing. React renders a lane only when something discrete changes (a finish).
+import { paintClass, paintText } from './paint';
+
+/** The parts of one lane that move: the figure (along the lane), its pose, the distance and its spoken line. */
+export interface LaneParts {
+  figure: HTMLElement | null;
+  /** The figure's inner element, whose class shows a stroke (swimming's splash); absent elsewhere. */
+  pose: HTMLElement | null;
+  distance: HTMLElement | null;
+  spoken: HTMLElement | null;
+}
+
+export type LanePart = keyof LaneParts;
+
+/** A racer as its lane shows it. */
+export interface LaneRacer {
+  distance: number;
+  finishedAtMs: number | null;
+}
+
+/** How a race's lanes word a racer: the distance on the lane ('12.3 m') and what a screen reader hears. */
+export interface LaneWords {
+  distance(racer: LaneRacer): string;
+  /** What a screen reader hears after the lane's name (': 12.3 metres, finished'). */
+  spoken(racer: LaneRacer): string;
+}
+
+/** The figure's place along the lane by transform alone (no layout): 1cqw is 1% of the lane. */
+export const figureTransform = (distance: number, raceDistance: number) =>
+  `translate(calc(${(distance / raceDistance) * 100} * (1cqw - 1%)), -50%)`;
+
+interface Painted {
+  distance: number;
+  finishedAtMs: number | null;
+  posed: boolean;
+}
+
+/**
+ * The lanes' moving parts by lane key (a seat id, or 'ghost'), filled by ref callbacks that stay the same for a
+ * lane's whole life, so React never detaches and re-attaches them. It remembers what it painted, so a frame in
+ * which a racer did not move writes nothing and builds no text.
+ */
+export class PaintedLanes {
+  private readonly lanes = new Map<string, LaneParts>();
+  private readonly setters = new Map<string, (element: HTMLElement | null) => void>();
+  private readonly painted = new Map<string, Painted>();
+
+  constructor(
+    private readonly raceDistance: number,
+    private readonly words: LaneWords,
+    /** The class the pose element has while a racer is mid-stroke ('' for none). */
+    private readonly posedClass = '',
+  ) {}
+
+  /** The ref callback for one part of one lane. */
+  ref(lane: string, part: LanePart): (element: HTMLElement | null) => void {
+    const key = `${part}:${lane}`;
+    let setter = this.setters.get(key);
+    if (!setter) {
+      setter = (element) => {
+        this.partsOf(lane)[part] = element;
+      };
+      this.setters.set(key, setter);
+    }
+    return setter;
+  }
+
+  /**
+   * Writes what lane `lane` shows of `racer` now; nothing while it is not mounted. `rendered`: React has just
+   * rendered the lanes, which may show other values than the ones painted last, so everything is written.
+   */
+  paint(lane: string, racer: LaneRacer, posed: boolean, rendered: boolean) {
+    const parts = this.lanes.get(lane);
+    if (!parts) return;
+    const last = this.painted.get(lane);
+    if (
+      !rendered &&
+      last &&
+      last.distance === racer.distance &&
+      last.finishedAtMs === racer.finishedAtMs &&
+      last.posed === posed
+    ) {
+      return;
+    }
+    this.painted.set(lane, { distance: racer.distance, finishedAtMs: racer.finishedAtMs, posed });
+    // Known to have moved: written without reading the old value back (a transform's text is built to be read).
+    if (parts.figure)
+      parts.figure.style.transform = figureTransform(racer.distance, this.raceDistance);
+    paintText(parts.distance, this.words.distance(racer));
+    paintText(parts.spoken, this.words.spoken(racer));
+    if (this.posedClass) paintClass(parts.pose, this.posedClass, posed);
+  }
+
+  private partsOf(lane: string): LaneParts {
+    let parts = this.lanes.get(lane);
+    if (!parts) {
+      parts = { figure: null, pose: null, distance: null, spoken: null };
+      this.lanes.set(lane, parts);
+    }
+    return parts;
+  }
+}
