@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import SprintGame from './SprintGame';
 import { TOP_SPEED_CLICKS_PER_SECOND } from '../../../shared/games/sprint/constants';
@@ -24,6 +25,29 @@ describe('SprintGame', () => {
     expect(screen.getByRole('img', { name: 'AI' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'RUN!' })).toBeDisabled();
     expect(screen.getByText('Get ready…')).toBeVisible();
+  });
+
+  it('paints a press and the race’s ticks (the HUD’s figures, the lanes) without rendering the view', () => {
+    const frames = controlAnimationFrames();
+    const commits = vi.fn();
+    render(
+      <Profiler id="sprint" onRender={commits}>
+        <SprintGame players={players} settings={settings} seed={3} onFinish={vi.fn()} />
+      </Profiler>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Start Sprint!' }));
+    frames.run(62, 50); // past the 3 s countdown
+    frames.run(2, 50); // past GO's own second's first render
+    const lanes = screen.getAllByRole('listitem');
+    const rendersBefore = commits.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'RUN!' }));
+    frames.run(4, 50);
+    expect(screen.getByText(/^\d+\.\d m\/s$/).textContent).toMatch(/^[1-9]/);
+    expect(lanes[1]).toHaveTextContent(/: \d+\.\d metres/);
+    expect(lanes[1]).not.toHaveTextContent(': 0.0 metres');
+    expect(commits.mock.calls.length).toBe(rendersBefore);
+    frames.run(20, 50); // the next whole second renders
+    expect(commits.mock.calls.length).toBeGreaterThan(rendersBefore);
   });
 
   it('keeps the spec’s sentence and adds the winning pace, a figure the rules bear out', () => {

@@ -1,7 +1,7 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo, useRef, type Ref } from 'react';
 import { initGame } from '../../../shared/games/core/runner';
 import { useGameClock } from '../core/useGameClock';
-import { differOnlyIn } from '../core/sameView';
+import { sameEach } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
 import { useStateCues } from '../sound/siteSound';
 import { sprintCues } from './sounds';
@@ -21,7 +21,9 @@ import {
   type Runner,
   type SprintState,
 } from '../../../shared/games/sprint/rules';
-import { Track } from './Track';
+import { paintTrack, Track, trackLanes } from './Track';
+import { paintStyle, paintText } from '../core/paint';
+import type { GhostView } from '../core/gameSource';
 
 /** The big call over the track: 3, 2, 1, then 'GO!' for the first second of the race. */
 const startCall = (state: SprintState) =>
@@ -29,20 +31,45 @@ const startCall = (state: SprintState) =>
 
 const secondsLeft = (state: SprintState) => Math.ceil(timeLeftMs(state) / 1000);
 
-const differOnlyInTime = differOnlyIn<SprintState>('elapsedMs', 'tickCarryMs', 'countdownMs');
+/** What renders of a runner; its distance, stamina and speed are painted on every frame they change. */
+const sameRunner = (a: Runner, b: Runner) =>
+  a.player === b.player && a.finishedAtMs === b.finishedAtMs;
+
+const runnerOf = (state: SprintState, id: string) => state.runners.find((r) => r.player.id === id);
+
+/** The stamina bar's colour band. */
+const lowOnStamina = (stamina: number) => stamina <= 30;
 
 /**
- * Between the race's 100 ms ticks only time passes, and the view shows time only as the whole seconds left
- * and the start call: the clock re-renders the view when one of those reads differently or a tick moved the
- * runners, not on every animation frame.
+ * The race moves on in presses and 100 ms ticks, and the view shows time only as the whole seconds left and
+ * the start call: the clock re-renders the view when something it renders reads differently (the phase, the
+ * seconds, the call, a finish, and of this runner whether RUN! works, the line under it and the stamina bar's
+ * colour), not on a press or a tick, whose figures and lanes are painted.
  */
-function sameView(shown: SprintState, next: SprintState): boolean {
+function sameView(shown: SprintState, next: SprintState, me: string): boolean {
+  if (
+    shown.phase !== next.phase ||
+    secondsLeft(shown) !== secondsLeft(next) ||
+    startCall(shown) !== startCall(next) ||
+    !sameEach(shown.runners, next.runners, sameRunner)
+  ) {
+    return false;
+  }
+  const before = runnerOf(shown, me);
+  const after = runnerOf(next, me);
+  if (!before || !after) return before === after;
   return (
-    differOnlyInTime(shown, next) &&
-    secondsLeft(shown) === secondsLeft(next) &&
-    startCall(shown) === startCall(next)
+    canRun(shown, before) === canRun(next, after) &&
+    before.winded === after.winded &&
+    runHelp(shown, before) === runHelp(next, after) &&
+    lowOnStamina(before.stamina) === lowOnStamina(after.stamina)
   );
 }
+
+/** The HUD's figures, painted between renders. */
+const distanceText = (runner: Runner | undefined) => `${(runner?.distance ?? 0).toFixed(1)} m`;
+const staminaText = (runner: Runner | undefined) => `${Math.round(runner?.stamina ?? 0)}%`;
+const speedText = (runner: Runner | undefined) => `${(runner?.speed ?? 0).toFixed(1)} m/s`;
 
 function announcement(state: SprintState, you: SprintState['runners'][number] | undefined) {
   if (you && you.finishedAtMs !== null) {
@@ -65,13 +92,20 @@ function runHelp(state: SprintState, you: Runner | undefined): string {
   return 'Tap a steady beat (about 4 a second), or press Space / Enter.';
 }
 
-// The view re-renders at each tick of the race; these parts take primitives, so React skips them until what
-// they show changes (the track's lanes do the same).
-const StaminaBar = memo(function StaminaBar({ stamina }: { stamina: number }) {
+// The view re-renders when what it renders changes (see sameView); these parts take primitives, so React
+// skips them until what they render changes. The figures are painted in between.
+const StaminaBar = memo(function StaminaBar({
+  stamina,
+  barRef,
+}: {
+  stamina: number;
+  barRef: Ref<HTMLDivElement>;
+}) {
   return (
     <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
       <div
-        className={`h-full rounded-full ${stamina > 30 ? 'bg-emerald-600' : 'bg-amber-500'}`}
+        ref={barRef}
+        className={`h-full rounded-full ${lowOnStamina(stamina) ? 'bg-amber-500' : 'bg-emerald-600'}`}
         style={{ width: `${stamina}%` }}
       />
     </div>
@@ -103,14 +137,52 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
     () => initGame(sprintRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act, ghost } = useGameClock(sprintRules, createState, sameView);
+  const me = useLocalPlayerId();
+  const lanes = useMemo(() => trackLanes(), []);
+  const distanceRef = useRef<HTMLElement>(null);
+  const staminaRef = useRef<HTMLElement>(null);
+  const speedRef = useRef<HTMLElement>(null);
+  const staminaBarRef = useRef<HTMLDivElement>(null);
+  /** This runner's figures as painted last (see paint). */
+  const paintedFigures = useRef({ distance: -1, stamina: -1, speed: -1 });
+  const paint = useCallback(
+    (next: SprintState, ghostView: GhostView<SprintState> | null, rendered: boolean) => {
+      const you = runnerOf(next, me);
+      const last = paintedFigures.current;
+      if (
+        you &&
+        (rendered ||
+          you.distance !== last.distance ||
+          you.stamina !== last.stamina ||
+          you.speed !== last.speed)
+      ) {
+        paintedFigures.current = { distance: you.distance, stamina: you.stamina, speed: you.speed };
+        paintText(distanceRef.current, distanceText(you));
+        paintText(staminaRef.current, staminaText(you));
+        paintText(speedRef.current, speedText(you));
+        paintStyle(staminaBarRef.current, 'width', `${you.stamina}%`);
+      }
+      paintTrack(
+        lanes,
+        next.runners,
+        ghostView ? runnerOf(ghostView.state, ghostView.playerId) : undefined,
+        rendered,
+      );
+    },
+    [lanes, me],
+  );
+  const { state, act, ghost } = useGameClock(
+    sprintRules,
+    createState,
+    (shown, next) => sameView(shown, next, me),
+    paint,
+  );
   const ghostRunner = ghost?.state.runners.find((r) => r.player.id === ghost.playerId);
   useFinish(sprintRules, state, onFinish);
   const runNow = useCallback(() => act({ type: 'run' }), [act]);
   // Until the start, keys reach the focused start button as usual.
   useKeyBindings(state.phase === 'ready' ? {} : { down: { ' ': runNow, Enter: runNow } });
 
-  const me = useLocalPlayerId();
   useStateCues(state, sprintCues, me);
   const you = state.runners.find((r) => r.player.id === me);
 
@@ -135,17 +207,18 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
         <GameHud
           items={[
             { label: 'Time', value: `${secondsLeft(state)}s` },
-            { label: 'Distance', value: `${(you?.distance ?? 0).toFixed(1)} m` },
-            { label: 'Stamina', value: `${Math.round(stamina)}%` },
-            { label: 'Speed', value: `${(you?.speed ?? 0).toFixed(1)} m/s` },
+            { label: 'Distance', value: distanceText(you), valueRef: distanceRef },
+            { label: 'Stamina', value: staminaText(you), valueRef: staminaRef },
+            { label: 'Speed', value: speedText(you), valueRef: speedRef },
           ]}
         />
-        <StaminaBar stamina={stamina} />
+        <StaminaBar stamina={stamina} barRef={staminaBarRef} />
         <div className="relative">
           <Track
             runners={state.runners}
             me={me}
             ghost={ghost && ghostRunner ? { name: ghost.name, runner: ghostRunner } : null}
+            lanes={lanes}
           />
           <StartCall call={call} />
         </div>

@@ -1,9 +1,27 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Bot } from 'lucide-react';
 import type { GamePlayer } from '../../../shared/games/core/types';
 import { RACE_DISTANCE_M } from '../../../shared/games/sprint/constants';
 import type { Runner } from '../../../shared/games/sprint/rules';
 import { ghostLabel } from '../core/ui/ghostLabel';
+import { figureTransform, PaintedLanes, type LaneWords } from '../core/paintedLanes';
+
+/** The lane key of a ghost (never a seat id, which the server makes). */
+const GHOST_LANE = 'ghost';
+
+/** How the track's lanes word a runner. */
+const TRACK_WORDS: LaneWords = {
+  distance: (runner) => `${runner.distance.toFixed(1)} m`,
+  spoken: (runner) =>
+    `: ${runner.distance.toFixed(1)} metres${
+      runner.finishedAtMs !== null
+        ? `, finished in ${(runner.finishedAtMs / 1000).toFixed(2)} seconds`
+        : ''
+    }`,
+};
+
+/** The track's painted lanes, for a sprint view to hold (one for its whole life) and paint with paintTrack. */
+export const trackLanes = () => new PaintedLanes(RACE_DISTANCE_M, TRACK_WORDS);
 
 /** A lane number, not a place: set apart from the name so '1. You' is not read as first. */
 const LaneName = memo(function LaneName({
@@ -33,59 +51,63 @@ const LaneName = memo(function LaneName({
 
 interface LaneProps {
   lane: number;
+  /** The key the paint hook writes this lane by: the seat id, or GHOST_LANE. */
+  laneKey: string;
   player: GamePlayer;
   /** The lane of the person looking at this screen. */
   mine: boolean;
-  distance: number;
-  finishedAtMs: number | null;
+  /** The runner as the lane renders it; between renders the game's paint hook keeps the lane current. */
+  runner: Runner;
+  lanes: PaintedLanes;
   /** A ghost's lane: translucent, labelled as the ghost, no lane number (it is not in the race). */
   ghost?: boolean;
 }
 
-/** One lane; re-renders only when its runner moves (once per 0.1 s tick) or finishes. */
-const Lane = memo(function Lane({
-  lane,
-  player,
-  mine,
-  distance,
-  finishedAtMs,
-  ghost = false,
-}: LaneProps) {
-  const progress = (distance / RACE_DISTANCE_M) * 100;
-  return (
-    <li
-      className={`relative flex h-12 items-center border-b-2 border-white/60 last:border-b-0 sm:h-14 ${
-        mine ? 'bg-yellow-200/20' : ''
-      } ${ghost ? 'opacity-50' : ''}`}
-      data-ghost={ghost || undefined}
-    >
-      <LaneName player={player} lane={lane} ghost={ghost} />
-      <span
-        className="@container relative mx-2 h-full flex-1 border-r-4 border-dotted border-white"
-        aria-hidden="true"
+/** One lane; it renders once, and again only when its runner's name or seat changes (see the comparison). */
+const Lane = memo(
+  function Lane({ lane, laneKey, player, mine, runner, lanes, ghost = false }: LaneProps) {
+    return (
+      <li
+        className={`relative flex h-12 items-center border-b-2 border-white/60 last:border-b-0 sm:h-14 ${
+          mine ? 'bg-yellow-200/20' : ''
+        } ${ghost ? 'opacity-50' : ''}`}
+        data-ghost={ghost || undefined}
       >
+        <LaneName player={player} lane={lane} ghost={ghost} />
         <span
-          className="absolute top-1/2 left-0 text-2xl transition-transform duration-100 ease-linear motion-reduce:transition-none sm:text-3xl"
-          // Along the lane by transform alone (progress % of the lane less that % of the figure), so the
-          // glide between positions needs no layout on each frame: 1cqw is 1% of the lane.
-          style={{ transform: `translate(calc(${progress} * (1cqw - 1%)), -50%)` }}
+          className="@container relative mx-2 h-full flex-1 border-r-4 border-dotted border-white"
+          aria-hidden="true"
         >
-          <span className="inline-block -scale-x-100">🏃</span>
+          <span
+            ref={lanes.ref(laneKey, 'figure')}
+            className="absolute top-1/2 left-0 text-2xl transition-transform duration-100 ease-linear motion-reduce:transition-none sm:text-3xl"
+            // Along the lane by transform alone (see figureTransform), so the glide needs no layout.
+            style={{ transform: figureTransform(runner.distance, RACE_DISTANCE_M) }}
+          >
+            <span className="inline-block -scale-x-100">🏃</span>
+          </span>
         </span>
-      </span>
-      <span
-        className="z-10 w-[4.5rem] shrink-0 bg-red-950/80 px-1.5 py-1 text-right text-xs font-semibold whitespace-nowrap text-white tabular-nums sm:w-20 sm:text-sm"
-        aria-hidden="true"
-      >
-        {distance.toFixed(1)} m
-      </span>
-      <span className="sr-only">
-        : {distance.toFixed(1)} metres
-        {finishedAtMs !== null ? `, finished in ${(finishedAtMs / 1000).toFixed(2)} seconds` : ''}
-      </span>
-    </li>
-  );
-});
+        <span
+          className="z-10 w-[4.5rem] shrink-0 bg-red-950/80 px-1.5 py-1 text-right text-xs font-semibold whitespace-nowrap text-white tabular-nums sm:w-20 sm:text-sm"
+          aria-hidden="true"
+        >
+          <span ref={lanes.ref(laneKey, 'distance')}>{TRACK_WORDS.distance(runner)}</span>
+        </span>
+        <span ref={lanes.ref(laneKey, 'spoken')} className="sr-only">
+          {TRACK_WORDS.spoken(runner)}
+        </span>
+      </li>
+    );
+  },
+  // The runner is painted between renders: a lane renders again only for what is not painted.
+  (a, b) =>
+    a.lane === b.lane &&
+    a.laneKey === b.laneKey &&
+    a.player === b.player &&
+    a.mine === b.mine &&
+    a.lanes === b.lanes &&
+    a.ghost === b.ghost,
+);
 
 /**
  * The 100 m straight seen from above: one lane per runner, start on the left, finish line on the right, and a
@@ -95,11 +117,19 @@ export function Track({
   runners,
   me,
   ghost,
+  lanes,
 }: {
   runners: readonly Runner[];
   me: string;
   ghost?: { name: string; runner: Runner } | null;
+  lanes: PaintedLanes;
 }) {
+  const ghostPlayer = useMemo(
+    () => (ghost ? { ...ghost.runner.player, name: ghost.name } : null),
+    // The ghost's name and seat player do not change during a race.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ghost?.name, ghost?.runner.player],
+  );
   return (
     <ul
       aria-label="Track lanes"
@@ -109,22 +139,38 @@ export function Track({
         <Lane
           key={runner.player.id}
           lane={lane}
+          laneKey={runner.player.id}
           player={runner.player}
           mine={runner.player.id === me}
-          distance={runner.distance}
-          finishedAtMs={runner.finishedAtMs}
+          runner={runner}
+          lanes={lanes}
         />
       ))}
-      {ghost && (
+      {ghost && ghostPlayer && (
         <Lane
           lane={runners.length}
-          player={{ ...ghost.runner.player, name: ghost.name }}
+          laneKey={GHOST_LANE}
+          player={ghostPlayer}
           mine={false}
-          distance={ghost.runner.distance}
-          finishedAtMs={ghost.runner.finishedAtMs}
+          runner={ghost.runner}
+          lanes={lanes}
           ghost
         />
       )}
     </ul>
   );
+}
+
+/**
+ * Paints every lane of the track (and the ghost's) from the newest state; `rendered`: just after React rendered
+ * them (see PaintedLanes.paint).
+ */
+export function paintTrack(
+  lanes: PaintedLanes,
+  runners: readonly Runner[],
+  ghost: Runner | undefined,
+  rendered: boolean,
+) {
+  for (const runner of runners) lanes.paint(runner.player.id, runner, false, rendered);
+  if (ghost) lanes.paint(GHOST_LANE, ghost, false, rendered);
 }
