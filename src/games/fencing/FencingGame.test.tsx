@@ -1,8 +1,11 @@
+import { Profiler } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import FencingGame from './FencingGame';
 import type { GamePlayer } from '../../../shared/games/core/types';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import { COUNTDOWN_MS } from '../../../shared/games/core/countdown';
+import { GameSourceContext, type GameSourceBinder } from '../core/gameSource';
+import { LocalGameSource } from '../core/localGameSource';
 
 const players: GamePlayer[] = [
   { id: 'you', name: 'You', avatar: 'You', isAI: false },
@@ -128,6 +131,118 @@ describe('FencingGame', () => {
     frames.run(10, 100);
     expect(call()).toBeUndefined();
     expect(screen.getByRole('timer')).toHaveTextContent('2:59');
+  });
+
+  it.each([
+    ['first', false],
+    ['second', true],
+  ])(
+    'in the %s seat, paints the cooldown on the ticks of a lunge’s flight and of the reset: only a touch or a new second renders',
+    (_seat, mirrored) => {
+      // Two humans: no AI moves, so between the lunge and its touch (4 ticks) and between the touch and the
+      // clock's next second, a tick changes nothing the view renders, only the cooldown's figure.
+      const rival: GamePlayer = { id: 'p2', name: 'Ben', avatar: 'Ben', isAI: false };
+      const commits = vi.fn();
+      render(
+        <Profiler id="fencing" onRender={commits}>
+          <FencingGame
+            players={mirrored ? [rival, players[0]!] : [players[0]!, rival]}
+            settings={settings}
+            seed={3}
+            onFinish={vi.fn()}
+          />
+        </Profiler>,
+      );
+      startBout();
+      const buttons = [
+        screen.getByRole('button', { name: /Lunge/ }),
+        screen.getByRole('button', { name: /Parry/ }),
+      ];
+      fireEvent.click(buttons[0]!);
+      const strip = screen.getByRole('img', { name: 'Fencing strip: You lunging, Ben en garde.' });
+      let rendersBefore = commits.mock.calls.length;
+      frames.run(3, 100);
+      expect(buttons[0]).toHaveTextContent(/^LungeL \/ → · 0\.7 s$/);
+      expect(buttons[1]).toHaveTextContent(/^ParryP \/ ← · 0\.7 s$/);
+      expect(commits.mock.calls.length).toBe(rendersBefore);
+
+      // The lunge lands: a touch, a new pose, the reset's cooldown.
+      frames.run(1, 100);
+      expect(commits.mock.calls.length).toBeGreaterThan(rendersBefore);
+      expect(strip).toHaveAccessibleName('Fencing strip: You en garde, Ben touched.');
+      expect(screen.getByText('You', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1');
+      expect(screen.getByTestId('fencing-message')).toHaveTextContent('Touché!');
+      expect(buttons[0]).toHaveTextContent('1.0 s');
+
+      rendersBefore = commits.mock.calls.length;
+      frames.run(5, 100);
+      for (const button of buttons) expect(button).toHaveTextContent(/ · 0\.5 s$/);
+      expect(screen.getByRole('timer')).toHaveTextContent('3:00');
+      expect(commits.mock.calls.length).toBe(rendersBefore);
+      // The bout's first second is over: the clock reads 2:59 and 'GO!' goes.
+      frames.run(1, 100);
+      expect(screen.getByRole('timer')).toHaveTextContent('2:59');
+      expect(screen.queryByTestId('start-call')).toBeNull();
+      expect(commits.mock.calls.length).toBeGreaterThan(rendersBefore);
+      for (const button of buttons) expect(button).toHaveTextContent(/ · 0\.4 s$/);
+    },
+  );
+
+  it('commits nothing while the AI is still reacting to GO and nobody moves', () => {
+    const commits = vi.fn();
+    render(
+      <Profiler id="fencing" onRender={commits}>
+        <FencingGame players={players} settings={settings} seed={3} onFinish={vi.fn()} />
+      </Profiler>,
+    );
+    startBout();
+    const rendersBefore = commits.mock.calls.length;
+    // Hard attacks from the 3rd tick on, and has nothing to parry: two ticks of bout time, both en garde.
+    frames.run(2, 100);
+    expect(commits.mock.calls.length).toBe(rendersBefore);
+    expect(
+      screen.getByRole('img', { name: 'Fencing strip: You en garde, Amara en garde.' }),
+    ).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'l' });
+    expect(commits.mock.calls.length).toBeGreaterThan(rendersBefore);
+    expect(screen.getByRole('img', { name: /You lunging/ })).toBeInTheDocument();
+  });
+
+  it('for a viewer who is not fencing, renders a move but not the ticks of a cooldown it does not show', () => {
+    // This device's inputs still go to the 'you' seat (LocalGameSource), but its viewer is someone else.
+    const watcher: GameSourceBinder = {
+      me: 'watcher',
+      bind: (rules, createState) => new LocalGameSource(rules, createState()),
+    };
+    const rival: GamePlayer = { id: 'p2', name: 'Ben', avatar: 'Ben', isAI: false };
+    const commits = vi.fn();
+    render(
+      <GameSourceContext.Provider value={watcher}>
+        <Profiler id="fencing" onRender={commits}>
+          <FencingGame
+            players={[players[0]!, rival]}
+            settings={settings}
+            seed={3}
+            onFinish={vi.fn()}
+          />
+        </Profiler>
+      </GameSourceContext.Provider>,
+    );
+    startBout();
+    fireEvent.keyDown(window, { key: 'l' });
+    const strip = screen.getByRole('img', {
+      name: 'Fencing strip: Opponent lunging, Ben en garde.',
+    });
+    const lunge = screen.getByRole('button', { name: /Lunge/ });
+    const rendersBefore = commits.mock.calls.length;
+    frames.run(3, 100);
+    expect(commits.mock.calls.length).toBe(rendersBefore);
+    expect(lunge).toBeDisabled();
+    expect(lunge).toHaveTextContent(/^LungeL \/ →$/);
+    frames.run(1, 100);
+    expect(commits.mock.calls.length).toBeGreaterThan(rendersBefore);
+    expect(strip).toHaveAccessibleName('Fencing strip: Opponent en garde, Ben touched.');
+    expect(lunge).toHaveTextContent(/^LungeL \/ →$/);
   });
 
   describe('the bout clock', () => {

@@ -1,4 +1,7 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
+
+/** The cooldown after a button's keys: ' · 0.7 s'. */
+export const cooldownText = (seconds: number) => ` · ${seconds.toFixed(1)} s`;
 
 interface MoveButtonProps {
   label: string;
@@ -7,8 +10,12 @@ interface MoveButtonProps {
   /** aria-keyshortcuts value. */
   shortcuts: string;
   disabled: boolean;
-  /** Seconds of cooldown left, shown while the move is blocked. */
+  /**
+   * Seconds of cooldown left, shown while the move is blocked. The view renders when it starts or ends; the
+   * game's paint hook keeps its figure current in between, through `cooldownRef`.
+   */
   cooldownS: number;
+  cooldownRef: Ref<HTMLSpanElement>;
   /** A prompt shown while the move is the right one now (e.g. 'Parry now!'). */
   cue: string;
   onPress(): void;
@@ -16,7 +23,7 @@ interface MoveButtonProps {
 
 /**
  * A Lunge or Parry button with its keys; while blocked it is disabled and shows the cooldown left. Memoised:
- * the game view re-renders every frame, the button only when its cooldown, cue or state changes.
+ * the button renders only when its state, cue or rendered cooldown changes, not when the rest of the view does.
  */
 export const MoveButton = memo(function MoveButton({
   label,
@@ -24,6 +31,7 @@ export const MoveButton = memo(function MoveButton({
   shortcuts,
   disabled,
   cooldownS,
+  cooldownRef,
   cue,
   onPress,
 }: MoveButtonProps) {
@@ -46,7 +54,12 @@ export const MoveButton = memo(function MoveButton({
               <kbd className="rounded bg-white/20 px-1.5 font-sans">{key}</kbd>
             </span>
           ))}
-        {cooldownS > 0 && <span className="tabular-nums"> · {cooldownS.toFixed(1)} s</span>}
+        {cooldownS > 0 && (
+          // One text node, which the paint hook rewrites.
+          <span ref={cooldownRef} className="tabular-nums">
+            {cooldownText(cooldownS)}
+          </span>
+        )}
       </span>
     </button>
   );

@@ -37,3 +37,12 @@ export function sidesFor(state: FencingState, viewerId: string): Sides {
     farLabel: labelOf(far, viewerId),
   };
 }
+
+/**
+ * The seat of the viewer's own fencer (the one sidesFor puts on the left), or -1 for a viewer who is not
+ * fencing. Builds nothing, for the checks the clock makes on every frame.
+ */
+export function ownSeat(state: FencingState, viewerId: string): 0 | 1 | -1 {
+  if (state.fencers[0].player.id === viewerId) return 0;
+  return state.fencers[1].player.id === viewerId ? 1 : -1;
+}
