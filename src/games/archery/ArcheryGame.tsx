@@ -23,7 +23,7 @@ import {
   type Archer,
   type ArcheryState,
 } from '../../../shared/games/archery/rules';
-import { paintTarget, Target, type ArcherMarks, type TargetRefs } from './Target';
+import { NOTHING_PAINTED, paintTarget, Target, type ArcherMarks, type TargetRefs } from './Target';
 import { PhoneScoreStrip } from '../core/ui/PhoneScoreStrip';
 import { ScoreList, type ScoreEntry } from '../core/ui/ScoreList';
 import { colourOf } from './markColours';
@@ -80,15 +80,26 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
   );
   const svg = useRef<SVGSVGElement>(null);
   const crosshairElement = useRef<SVGGElement>(null);
-  const targetRefs: TargetRefs = useMemo(() => ({ svg, crosshair: crosshairElement }), []);
+  const swayRing = useRef<SVGCircleElement>(null);
+  const targetRefs: TargetRefs = useMemo(
+    () => ({ svg, crosshair: crosshairElement, sway: swayRing }),
+    [],
+  );
+  /** What the paint hook wrote last (see paintTarget). */
+  const painted = useRef(NOTHING_PAINTED);
   const paint = useCallback(
-    (next: ArcheryState) => {
+    (next: ArcheryState, _ghost: unknown, rendered: boolean) => {
       const archer = archerOf(next, viewerId);
       if (!archer) return;
-      const aim = crosshairOf(archer);
       const sway =
         archer.stance === 'aiming' ? swayRadius(next.elapsedMs - archer.aimingSinceMs) : 0;
-      paintTarget(targetRefs, aim, targetLabel(aim), sway);
+      painted.current = paintTarget(
+        targetRefs,
+        crosshairOf(archer),
+        sway,
+        painted.current,
+        rendered,
+      );
     },
     [targetRefs, viewerId],
   );
@@ -213,6 +224,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
               label={targetLabel(aim)}
               svgRef={svg}
               crosshairRef={crosshairElement}
+              swayRef={swayRing}
               onPointer={onPointer}
             />
             <ShootButton nocking={nocking} disabled={phase !== 'aiming'} onShoot={shootNow} />

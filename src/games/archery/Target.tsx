@@ -9,6 +9,7 @@ import {
 import type { Point } from '../../../shared/games/archery/geometry';
 import type { Arrow } from '../../../shared/games/archery/rules';
 import { sameEach } from '../core/sameView';
+import { targetLabel } from './texts';
 
 /** Outermost first: white, black, blue, red, gold, two rings each (the World Archery colours). */
 const RING_COLOURS = ['#f8fafc', '#1e293b', '#0284c7', '#dc2626', '#facc15'];
@@ -63,7 +64,15 @@ const Marks = memo(function Marks({
 const crosshairTransform = (at: Point) => `translate(${at.x}px, ${at.y}px)`;
 
 /** The crosshair, drawn around the origin and moved to the aim by its transform (see paintTarget). */
-function Crosshair({ at, crosshairRef }: { at: Point; crosshairRef: Ref<SVGGElement> }) {
+function Crosshair({
+  at,
+  crosshairRef,
+  swayRef,
+}: {
+  at: Point;
+  crosshairRef: Ref<SVGGElement>;
+  swayRef: Ref<SVGCircleElement>;
+}) {
   return (
     <g
       ref={crosshairRef}
@@ -75,6 +84,7 @@ function Crosshair({ at, crosshairRef }: { at: Point; crosshairRef: Ref<SVGGElem
     >
       {/* How far the arrow may stray while the bow still sways; it closes as the draw steadies. */}
       <circle
+        ref={swayRef}
         data-sway=""
         cx={0}
         cy={0}
@@ -123,17 +133,41 @@ export interface ArcherMarks {
 export interface TargetRefs {
   svg: RefObject<SVGSVGElement | null>;
   crosshair: RefObject<SVGGElement | null>;
+  /** The crosshair's sway ring. */
+  sway: RefObject<SVGCircleElement | null>;
 }
+
+/** What paintTarget wrote last, so a frame in which nothing moved writes nothing. */
+export interface PaintedAim {
+  x: number;
+  y: number;
+  sway: number;
+}
+
+/** A PaintedAim that matches no aim: the first paint writes everything. */
+export const NOTHING_PAINTED: PaintedAim = { x: Number.NaN, y: Number.NaN, sway: Number.NaN };
 
 /**
  * Moves the crosshair to `aim`, sizes its sway ring (`sway` target units, 0 once steady) and sets the target's
- * description, straight in the DOM.
+ * description, straight in the DOM, when they differ from `last` (what it painted before) or `rendered` (React
+ * has just drawn the target: it may show older values); returns what it painted.
  */
-export function paintTarget(refs: TargetRefs, aim: Point, label: string, sway: number) {
-  const crosshair = refs.crosshair.current;
-  paintStyle(crosshair, 'transform', crosshairTransform(aim));
-  paintAttribute(crosshair?.querySelector('[data-sway]') ?? null, 'r', sway.toFixed(1));
-  paintAttribute(refs.svg.current, 'aria-label', label);
+export function paintTarget(
+  refs: TargetRefs,
+  aim: Point,
+  sway: number,
+  last: PaintedAim,
+  rendered: boolean,
+): PaintedAim {
+  // The ring's radius is written to a tenth of a unit: a finer change shows nothing.
+  const ring = Math.round(sway * 10) / 10;
+  const moved = rendered || aim.x !== last.x || aim.y !== last.y;
+  if (moved) {
+    paintStyle(refs.crosshair.current, 'transform', crosshairTransform(aim));
+    paintAttribute(refs.svg.current, 'aria-label', targetLabel(aim));
+  }
+  if (rendered || ring !== last.sway) paintAttribute(refs.sway.current, 'r', ring.toFixed(1));
+  return moved || ring !== last.sway ? { x: aim.x, y: aim.y, sway: ring } : last;
 }
 
 interface TargetProps {
@@ -144,6 +178,7 @@ interface TargetProps {
   /** The elements paintTarget writes to (see TargetRefs). */
   svgRef: Ref<SVGSVGElement>;
   crosshairRef: Ref<SVGGElement>;
+  swayRef: Ref<SVGCircleElement>;
   onPointer(point: Point, event: PointerEvent<SVGSVGElement>): void;
 }
 
@@ -158,6 +193,7 @@ function sameTarget(a: TargetProps, b: TargetProps) {
     samePoint(a.drift, b.drift) &&
     a.svgRef === b.svgRef &&
     a.crosshairRef === b.crosshairRef &&
+    a.swayRef === b.swayRef &&
     a.onPointer === b.onPointer &&
     sameEach(
       a.marks,
@@ -175,6 +211,7 @@ export const Target = memo(function Target({
   label,
   svgRef,
   crosshairRef,
+  swayRef,
   onPointer,
 }: TargetProps) {
   const report = (event: PointerEvent<SVGSVGElement>) => {
@@ -205,7 +242,7 @@ export const Target = memo(function Target({
         <Marks key={m.id} arrows={m.arrows} colour={m.colour} />
       ))}
       <WindVane drift={drift} />
-      <Crosshair at={aim} crosshairRef={crosshairRef} />
+      <Crosshair at={aim} crosshairRef={crosshairRef} swayRef={swayRef} />
     </svg>
   );
 }, sameTarget);
