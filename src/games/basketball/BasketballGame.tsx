@@ -98,13 +98,18 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
   const powerFill = useRef<HTMLDivElement>(null);
   const shootButton = useRef<HTMLButtonElement>(null);
   const { refs: courtRefs, paint: paintCourt } = useCourtElements();
-  const paint = (next: BasketballState) => {
+  /** The power the paint hook wrote last. */
+  const paintedPower = useRef(-1);
+  const paint = (next: BasketballState, _ghost: unknown, rendered: boolean) => {
     const you = findYou(next, me);
     const power = you?.power ?? 0;
-    paintText(powerText.current, `${power}%`);
-    paintAttribute(powerMeter.current, 'aria-valuenow', String(power));
-    paintStyle(powerFill.current, 'width', `${power}%`);
-    paintCourt(next.shooters, you);
+    if (rendered || power !== paintedPower.current) {
+      paintedPower.current = power;
+      paintText(powerText.current, `${power}%`);
+      paintAttribute(powerMeter.current, 'aria-valuenow', String(power));
+      paintStyle(powerFill.current, 'width', `${power}%`);
+    }
+    paintCourt(next.shooters, you, rendered);
   };
   const { state, act } = useGameClock(basketballRules, createState, sameView, paint);
   useFinish(basketballRules, state, onFinish);

@@ -64,7 +64,7 @@ function keep<E>(map: Map<string, E>, id: string, element: E | null) {
  */
 export function useCourtElements(): {
   refs: CourtRefs;
-  paint(shooters: readonly Shooter[], you: Shooter | undefined): void;
+  paint(shooters: readonly Shooter[], you: Shooter | undefined, rendered: boolean): void;
 } {
   const elements = useRef<CourtElements>({ balls: new Map(), trails: new Map(), aim: null });
   const refs = useMemo<CourtRefs>(
@@ -77,37 +77,64 @@ export function useCourtElements(): {
     }),
     [],
   );
+  const painted = useRef(new Map<string, PaintedShooter>());
   const paint = useCallback(
-    (shooters: readonly Shooter[], you: Shooter | undefined) =>
-      paintCourt(elements.current, shooters, you),
+    (shooters: readonly Shooter[], you: Shooter | undefined, rendered: boolean) =>
+      paintCourt(elements.current, shooters, you, painted.current, rendered),
     [],
   );
   return { refs, paint };
 }
 
+/** What paintCourt wrote last of a shooter: its ball, how far into its flight, and the aim guide. */
+export interface PaintedShooter {
+  ball: Launch | null;
+  flightMs: number;
+  angleDeg: number;
+  power: number;
+}
+
 /**
  * Moves the balls in the air and draws their trails, and sets the aim guide for `you` (while the ball is in
- * hand), straight in the DOM: what a render of the Court would draw of these shooters.
+ * hand), straight in the DOM: what a render of the Court would draw of these shooters. A shooter whose ball,
+ * flight and aim are as `painted` remembers them is skipped, unless `rendered` (React has just drawn the court,
+ * maybe from an older state).
  */
 export function paintCourt(
   elements: CourtElements,
   shooters: readonly Shooter[],
   you: Shooter | undefined,
+  painted: Map<string, PaintedShooter>,
+  rendered: boolean,
 ) {
   for (const shooter of shooters) {
     const { ball } = shooter;
+    const id = shooter.player.id;
+    const last = painted.get(id);
+    const aimShown = shooter === you;
+    if (
+      !rendered &&
+      last &&
+      last.ball === ball &&
+      last.flightMs === shooter.flightMs &&
+      (!aimShown || (last.angleDeg === shooter.angleDeg && last.power === shooter.power))
+    ) {
+      continue;
+    }
+    painted.set(id, {
+      ball,
+      flightMs: shooter.flightMs,
+      angleDeg: shooter.angleDeg,
+      power: shooter.power,
+    });
     // A ball in hand (yours, drawn at the release point) is painted too, so it is right whatever React drew.
     const at = ball ? ballAt(ball, shooter.flightMs) : { x: RELEASE_X, y: RELEASE_Y };
-    paintStyle(
-      elements.balls.get(shooter.player.id) ?? null,
-      'transform',
-      ballTransform(at.x, at.y),
-    );
-    if (ball) paintTrail(elements.trails.get(shooter.player.id), ball, trailDots(shooter, ball));
-  }
-  if (you && elements.aim) {
-    const end = aimEnd(you.angleDeg, you.power);
-    paintAttribute(elements.aim, 'x2', String(end.x));
-    paintAttribute(elements.aim, 'y2', String(end.y));
+    paintStyle(elements.balls.get(id) ?? null, 'transform', ballTransform(at.x, at.y));
+    if (ball) paintTrail(elements.trails.get(id), ball, trailDots(shooter, ball));
+    if (aimShown && elements.aim) {
+      const end = aimEnd(shooter.angleDeg, shooter.power);
+      paintAttribute(elements.aim, 'x2', String(end.x));
+      paintAttribute(elements.aim, 'y2', String(end.y));
+    }
   }
 }

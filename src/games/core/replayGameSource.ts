@@ -39,7 +39,10 @@ export function roomTimeline(log: RoomLog): ReplayTimeline {
 export const REPLAY_SPEEDS = [0.5, 1, 2] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
 
-/** The controls re-render at most this often while it plays (the view itself moves every frame). */
+/**
+ * The controls look at the playback this often, and re-render when its position has moved into another slice
+ * of this length (the view itself moves every frame).
+ */
 const POSITION_GRAIN_MS = 100;
 
 export interface PlaybackSnapshot {
@@ -62,7 +65,7 @@ export class ReplayPlayback {
   private shown: RulesState | null = null;
   private snapshot: PlaybackSnapshot;
   private readonly listeners = new Set<() => void>();
-  private pendingChange: ReturnType<typeof setTimeout> | null = null;
+  private watch: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly timeline: ReplayTimeline) {
     this.firstStep = timeline.firstStep;
@@ -80,19 +83,44 @@ export class ReplayPlayback {
     return new ReplaySource<S>(this, me);
   }
 
-  getSnapshot = (): PlaybackSnapshot => this.snapshot;
+  /** The playback as the controls show it: a new snapshot only when that differs (see POSITION_GRAIN_MS). */
+  getSnapshot = (): PlaybackSnapshot => {
+    const shown = this.snapshot;
+    if (
+      shown.playing !== this.playing ||
+      shown.speed !== this.speed ||
+      Math.floor(shown.positionMs / POSITION_GRAIN_MS) !==
+        Math.floor(this.positionMs / POSITION_GRAIN_MS) ||
+      (this.positionMs === this.durationMs) !== (shown.positionMs === this.durationMs)
+    ) {
+      this.snapshot = this.makeSnapshot();
+    }
+    return this.snapshot;
+  };
 
+  /**
+   * The controls hear of the playback's moves by looking at it every POSITION_GRAIN_MS, in a task of its own:
+   * the frames that move it (the view's clock) tell nobody, so their work stays the view's own.
+   */
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.watch ??= setInterval(() => {
+      const before = this.snapshot;
+      if (this.getSnapshot() !== before) this.notify();
+    }, POSITION_GRAIN_MS);
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0 && this.watch !== null) {
+        clearInterval(this.watch);
+        this.watch = null;
+      }
+    };
   };
 
   /** The state at the playback's time, after moving the time on to `nowMs` if it plays. */
   view(nowMs: number): RulesState | null {
     if (this.playing && this.lastNowMs !== null && nowMs > this.lastNowMs) {
-      if (this.moveTo(this.positionMs + (nowMs - this.lastNowMs) * this.speed)) {
-        this.changedAfterFrame();
-      }
+      this.moveTo(this.positionMs + (nowMs - this.lastNowMs) * this.speed);
     }
     if (this.lastNowMs === null || nowMs > this.lastNowMs) this.lastNowMs = nowMs;
     return this.latest();
@@ -158,16 +186,10 @@ export class ReplayPlayback {
     this.changed();
   }
 
-  /** Moves the time (stopping at the end); true when the controls should hear of it. */
-  private moveTo(positionMs: number): boolean {
-    const before = this.positionMs;
+  /** Moves the time, stopping at the end. */
+  private moveTo(positionMs: number) {
     this.positionMs = Math.min(Math.max(0, positionMs), this.durationMs);
-    const ended = this.positionMs >= this.durationMs && this.playing;
-    if (ended) this.playing = false;
-    return (
-      ended ||
-      Math.floor(before / POSITION_GRAIN_MS) !== Math.floor(this.positionMs / POSITION_GRAIN_MS)
-    );
+    if (this.positionMs >= this.durationMs) this.playing = false;
   }
 
   private makeSnapshot(): PlaybackSnapshot {
@@ -179,21 +201,14 @@ export class ReplayPlayback {
     };
   }
 
+  /** A change of the controls' own (play, pause, speed, a seek): they hear of it at once. */
   private changed() {
     this.snapshot = this.makeSnapshot();
-    for (const listener of this.listeners) listener();
+    this.notify();
   }
 
-  /**
-   * The time moved in a frame: the controls hear of it in a task of their own, after the frame, so their
-   * render (ten times a second while it plays) is not the frame's work.
-   */
-  private changedAfterFrame() {
-    if (this.pendingChange !== null) return;
-    this.pendingChange = setTimeout(() => {
-      this.pendingChange = null;
-      this.changed();
-    }, 0);
+  private notify() {
+    for (const listener of this.listeners) listener();
   }
 }
 

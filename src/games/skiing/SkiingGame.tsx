@@ -27,7 +27,7 @@ import {
 import { GATE_COUNT, MISSED_GATE_PENALTY_S } from '../../../shared/games/skiing/constants';
 import { announcement, slopeLabel, startCall, timeText } from './texts';
 import { Slope } from './Slope';
-import { paintSlope, type SlopeRefs } from './slopePainting';
+import { NO_SKIER_PAINTED, paintSlope, type SlopeRefs } from './slopePainting';
 import { firstMogulAt, lookAheadAt } from './slopeView';
 import { SteerButton } from './SteerButton';
 import { useHeldDirection, useReleaseOnBlur } from './useSteering';
@@ -114,22 +114,40 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     () => ({ svg, course, skier: skierMark, others: otherMarks, ghost: ghostMark }),
     [],
   );
+  /** What the paint hook wrote last: the skier and the scroll, and the speed's and steering's readouts. */
+  const paintedSkier = useRef(NO_SKIER_PAINTED);
+  const paintedReadouts = useRef({ kmh: -1, left: false, right: false });
   const paint = useCallback(
-    (next: SkiingState, ghost: GhostView<SkiingState> | null) => {
+    (next: SkiingState, ghost: GhostView<SkiingState> | null, rendered: boolean) => {
       const me = followed(next, viewerId);
       if (!me) return;
       paintText(timeRef.current, timeText(next, viewerId));
-      paintText(speedRef.current, speedText(me));
-      paintAttribute(steerLeft.current, 'aria-pressed', String(me.steer.left));
-      paintAttribute(steerRight.current, 'aria-pressed', String(me.steer.right));
-      paintSlope(slopeRefs, {
-        x: me.x,
-        y: me.y,
-        lean: leanOf(me),
-        others: othersThan(next, me),
-        ghost: ghost ? (skierOf(ghost.state, ghost.playerId) ?? null) : null,
-        label: slopeLabel(next, viewerId),
-      });
+      const readouts = paintedReadouts.current;
+      const kmh = speedKmh(me);
+      if (
+        rendered ||
+        kmh !== readouts.kmh ||
+        me.steer.left !== readouts.left ||
+        me.steer.right !== readouts.right
+      ) {
+        paintedReadouts.current = { kmh, left: me.steer.left, right: me.steer.right };
+        paintText(speedRef.current, speedText(me));
+        paintAttribute(steerLeft.current, 'aria-pressed', String(me.steer.left));
+        paintAttribute(steerRight.current, 'aria-pressed', String(me.steer.right));
+      }
+      paintedSkier.current = paintSlope(
+        slopeRefs,
+        {
+          x: me.x,
+          y: me.y,
+          lean: leanOf(me),
+          others: othersThan(next, me),
+          ghost: ghost ? (skierOf(ghost.state, ghost.playerId) ?? null) : null,
+          label: slopeLabel(next, viewerId),
+        },
+        paintedSkier.current,
+        rendered,
+      );
     },
     [slopeRefs, viewerId],
   );

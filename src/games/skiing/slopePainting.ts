@@ -29,18 +29,43 @@ export interface SlopePaint {
   ghost: Skier | null;
 }
 
+/** What paintSlope wrote last of the viewer's skier, so a frame in which it did not move writes nothing. */
+export interface PaintedSkier {
+  x: number;
+  y: number;
+  lean: number;
+}
+
+/** A PaintedSkier that matches no skier: the first paint writes everything. */
+export const NO_SKIER_PAINTED: PaintedSkier = { x: Number.NaN, y: Number.NaN, lean: Number.NaN };
+
 /**
  * Scrolls the course, moves the viewer's skier to (x, y) and the others to theirs, and sets the slope's
  * description, straight in the DOM: what a render of the Slope with these props would draw, but for the
- * moguls (see firstMogulAt).
+ * moguls (see firstMogulAt). The viewer's skier and the scroll are written only when they moved since `last`,
+ * or when `rendered` (React has just drawn the slope, maybe from an older state); returns what it painted.
  */
-export function paintSlope(refs: SlopeRefs, { x, y, lean, label, others, ghost }: SlopePaint) {
-  paintStyle(refs.course.current, 'transform', courseTransform(y));
-  paintStyle(refs.skier.current, 'transform', skierTransform(x, y, lean));
+export function paintSlope(
+  refs: SlopeRefs,
+  { x, y, lean, label, others, ghost }: SlopePaint,
+  last: PaintedSkier,
+  rendered: boolean,
+): PaintedSkier {
+  const moved = rendered || x !== last.x || y !== last.y || lean !== last.lean;
+  if (moved) {
+    // Known to have moved: written without reading the old transform back.
+    if (rendered || y !== last.y) setTransform(refs.course.current, courseTransform(y));
+    setTransform(refs.skier.current, skierTransform(x, y, lean));
+  }
   for (const other of others) {
     const mark = refs.others.current.get(other.player.id) ?? null;
     paintStyle(mark, 'transform', skierTransform(other.x, other.y, leanOf(other)));
   }
   if (ghost) paintStyle(refs.ghost.current, 'transform', ghostTransform(ghost.x, ghost.y));
   paintAttribute(refs.svg.current, 'aria-label', label);
+  return moved ? { x, y, lean } : last;
+}
+
+function setTransform(element: SVGGElement | null, transform: string) {
+  if (element) element.style.transform = transform;
 }
