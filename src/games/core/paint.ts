@@ -20,7 +20,7 @@ export function paintText(element: Element | null, text: string) {
 /** Sets one CSS property of an element's inline style (say its transform). */
 export function paintStyle(
   element: HTMLElement | SVGElement | null,
-  property: 'transform' | 'width',
+  property: 'transform' | 'transformOrigin' | 'width' | 'left',
   value: string,
 ) {
   if (element && element.style[property] !== value) element.style[property] = value;
@@ -34,4 +34,10 @@ export function paintAttribute(element: Element | null, name: string, value: str
 /** Adds or removes one class (say the one that shows a stroke), leaving the element's others as they are. */
 export function paintClass(element: Element | null, name: string, on: boolean) {
   if (element && element.classList.contains(name) !== on) element.classList.toggle(name, on);
+}
+
+/** Gives an element `tone` out of `tones` (colour classes, say), dropping the others it has of them. */
+export function paintTone(element: Element | null, tones: readonly string[], tone: string) {
+  for (const other of tones) if (other !== tone) paintClass(element, other, false);
+  paintClass(element, tone, true);
 }

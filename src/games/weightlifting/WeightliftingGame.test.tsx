@@ -4,6 +4,9 @@ import { SLOW_HINT } from '../../../shared/games/weightlifting/constants';
 import { LIFT_PROMPT } from './texts';
 import type { GamePlayer } from '../../../shared/games/core/types';
 import { controlAnimationFrames } from '../../test/animationFrames';
+import { renderStartedCounted } from '../../test/renderStarted';
+import { GameSourceContext, type GameSourceBinder } from '../core/gameSource';
+import { LocalGameSource } from '../core/localGameSource';
 
 const players: GamePlayer[] = [{ id: 'you', name: 'You', avatar: 'You', isAI: false }];
 const settings = { duration: 120, difficulty: 'medium' as const, rounds: 1 };
@@ -119,6 +122,97 @@ describe('WeightliftingGame', () => {
       ),
     );
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent(`${lifted} kg`);
+  });
+
+  it('paints LIFT! presses and the frames between them without rendering the view: only a change it renders does', () => {
+    const commits = renderStartedCounted(
+      <WeightliftingGame players={players} settings={settings} seed={5} onFinish={vi.fn()} />,
+      'Start Lifting!',
+      frames,
+      0,
+    );
+    frames.run(1, 100);
+    const lift = screen.getByRole('button', { name: 'LIFT!' });
+    const bar = screen.getByRole('progressbar', { name: 'Lift bar' });
+    const countdown = screen.getByRole('progressbar', { name: 'Attempt time' });
+    const lifter = screen.getByRole('img', { name: /^Lifter with 100 kg/ });
+    const rendersBefore = commits.count;
+    for (let i = 0; i < 15; i++) {
+      fireEvent.click(lift);
+      frames.run(1, PRESS_GAP_MS);
+    }
+    // 15 presses of 5, less 10 ticks of decay (2), 1.15 s into the attempt's 38 s.
+    expect(bar).toHaveAttribute('aria-valuenow', '55');
+    expect((bar.firstElementChild as HTMLElement).style.width).toBe('55%');
+    expect(screen.getByText('55%')).toBeInTheDocument();
+    expect(lifter).toHaveAccessibleName('Lifter with 100 kg, barbell 39% of the way up.');
+    expect(screen.getByText('Time left').nextElementSibling).toHaveTextContent(/^37 s$/);
+    expect(countdown).toHaveAttribute('aria-valuenow', '37');
+    expect(countdown).toHaveAttribute('aria-valuetext', '37 seconds left');
+    expect((countdown.firstElementChild as HTMLElement).style.width).toBe('97%');
+    expect(screen.getByTestId('lift-worth')).toHaveTextContent(/^Full 100 kg: 7 s$/);
+    expect(commits.count).toBe(rendersBefore);
+    // The bar up is rendered (the hold begins); then the marker runs, painted.
+    for (let i = 0; i < 20 && !(lift as HTMLButtonElement).disabled; i++) {
+      fireEvent.click(lift);
+      if (!(lift as HTMLButtonElement).disabled) frames.run(1, PRESS_GAP_MS);
+    }
+    expect(commits.count).toBeGreaterThan(rendersBefore);
+    const meter = screen.getByRole('meter', { name: 'Hold marker' });
+    const target = Number(/target (\d+)/.exec(meter.getAttribute('aria-valuetext') ?? '')![1]);
+    const holdingFrom = commits.count;
+    frames.run(5, 20);
+    expect(meter).toHaveAttribute('aria-valuenow', '10');
+    expect(meter).toHaveAttribute(
+      'aria-valuetext',
+      `Marker at 10, target ${target}, hold within 10`,
+    );
+    expect((meter.lastElementChild as HTMLElement).style.left).toBe('10%');
+    expect(commits.count).toBe(holdingFrom);
+    // The attempt's result is rendered.
+    fireEvent.click(screen.getByRole('button', { name: 'HOLD!' }));
+    expect(commits.count).toBeGreaterThan(holdingFrom);
+    expect(
+      screen.getByText(target <= 20 ? 'Success! 100kg lifted!' : 'Failed to hold!'),
+    ).toBeVisible();
+  });
+
+  it('paints the lifter it shows for a viewer whose seat is not ‘you’', () => {
+    // This device's inputs still go to the 'you' seat (LocalGameSource); its viewer has no seat, so it is
+    // shown the first seat's lifter.
+    const watcher: GameSourceBinder = {
+      me: 'watcher',
+      bind: (rules, createState) => new LocalGameSource(rules, createState()),
+    };
+    const rival: GamePlayer = { id: 'ai-1', name: 'Amara', avatar: 'Amara', isAI: true };
+    const commits = renderStartedCounted(
+      <GameSourceContext.Provider value={watcher}>
+        <WeightliftingGame
+          players={[...players, rival]}
+          settings={settings}
+          seed={5}
+          onFinish={vi.fn()}
+        />
+      </GameSourceContext.Provider>,
+      'Start Lifting!',
+      frames,
+      0,
+    );
+    frames.run(1, 100);
+    const rendersBefore = commits.count;
+    for (let i = 0; i < 15; i++) {
+      fireEvent.click(screen.getByRole('button', { name: 'LIFT!' }));
+      frames.run(1, PRESS_GAP_MS);
+    }
+    expect(screen.getByRole('progressbar', { name: 'Lift bar' })).toHaveAttribute(
+      'aria-valuenow',
+      '55',
+    );
+    expect(screen.getByText('Time left').nextElementSibling).toHaveTextContent(/^37 s$/);
+    expect(commits.count).toBe(rendersBefore);
+    expect(screen.getByRole('list', { name: 'Rivals' })).toHaveTextContent(
+      'Amara · 0 kg · attempt 1/3: 100 kg',
+    );
   });
 
   it('Space mashes while lifting', () => {

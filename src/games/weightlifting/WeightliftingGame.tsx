@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { initGame } from '../../../shared/games/core/runner';
 import { useGameClock } from '../core/useGameClock';
-import { differOnlyIn, sameEach } from '../core/sameView';
+import { sameEach } from '../core/sameView';
 import { useFinish } from '../core/useFinish';
 import { useStateCues } from '../sound/siteSound';
 import { weightliftingCues } from './sounds';
@@ -12,10 +12,8 @@ import { Announced } from '../core/ui/Announcer';
 import type { GameViewProps } from '../../../shared/games/core/types';
 import {
   attemptLeftMs,
-  fullLiftLeftS,
   lifterOf,
   liftMessage,
-  worthNowKg,
   weightliftingRules,
   type Lifter as LifterState,
   type WeightliftingState,
@@ -25,60 +23,46 @@ import { Lifter } from './Lifter';
 import { HoldCard, LiftCard } from './Cards';
 import { AttemptList } from './AttemptList';
 import { RivalList, sameRival } from './RivalList';
-import { countdownPercent, LiftHud, secondsLeft } from './LiftHud';
-import { announcementFor, lifterPose, promptFor, resultDetail } from './texts';
+import { LiftHud } from './LiftHud';
+import { LiftPainting } from './liftPainting';
+import { announcementFor, lifterPose, promptFor, resultDetail, worthText } from './texts';
 
 /** The lifter this screen is for: the viewer's own, or the first seat's for a viewer with none. */
 const viewedLifter = (state: WeightliftingState, viewerId: string): LifterState | undefined =>
   lifterOf(state, viewerId) ?? state.lifters[0];
 
 /**
- * The viewer's own lifter shows none of its timers (the carries towards the bar's and the marker's next ticks,
- * the hold's and the result pause's time, the bar's last ticks and troughs, how long 'Faster!' has shown) but
- * the attempt's countdown, in whole seconds and percent; a rival shows only its attempts and totals.
+ * What renders of the viewed lifter: its phase, attempt, weight, total, target and lifts (the HUD, the result,
+ * the drawn outcome, the cards' buttons, the attempts) and whether it is told 'Faster!'. The rest (its bar and
+ * marker, the attempt's countdown and what the lift is worth, the barbell's height and tilt) is painted on
+ * every frame and press it changes; its timers show nowhere.
  */
-const sameOwnTimers = differOnlyIn<LifterState>(
-  'decayCarryMs',
-  'markerCarryMs',
-  'holdingMs',
-  'resultMs',
-  'attemptMs',
-  'barTicks',
-  'decayTicks',
-  'troughs',
-  'troughNow',
-  'slowShownMs',
-);
+const sameOwnLifter = (a: LifterState, b: LifterState) =>
+  a.player === b.player &&
+  a.phase === b.phase &&
+  a.attempt === b.attempt &&
+  a.weightKg === b.weightKg &&
+  a.totalKg === b.totalKg &&
+  a.target === b.target &&
+  a.lifts === b.lifts &&
+  a.slow === b.slow &&
+  a.toldSlow === b.toldSlow;
 
 /**
- * The clock re-renders the view when the viewer's bar, marker or countdown moves, something happens to a
- * lifter or the game's phase changes: not on every frame (during a result pause, not at all).
+ * The clock re-renders the view when something it renders reads differently (the game's phase, the attempt's
+ * limit, what renders of the viewed lifter, a rival's attempts): not on a LIFT! press, nor on the frames
+ * between (the bar, the marker and the countdown are painted). Compares what the view renders (keep it in step
+ * with the view).
  */
 function sameView(shown: WeightliftingState, next: WeightliftingState, viewerId: string): boolean {
   const viewed = viewedLifter(shown, viewerId);
-  const countdown = (state: WeightliftingState, lifter: LifterState) => {
-    const left = attemptLeftMs(state, lifter);
-    return `${secondsLeft(left)}:${countdownPercent(left, state.attemptLimitMs)}:${worthText(lifter)}`;
-  };
   return (
     shown.phase === next.phase &&
-    sameEach(shown.lifters, next.lifters, (a, b) => {
-      if (a !== viewed) return sameRival(a, b);
-      return sameOwnTimers(a, b) && countdown(shown, a) === countdown(next, b);
-    })
+    shown.attemptLimitMs === next.attemptLimitMs &&
+    sameEach(shown.lifters, next.lifters, (a, b) =>
+      a === viewed ? sameOwnLifter(a, b) : sameRival(a, b),
+    )
   );
-}
-
-/**
- * What filling the bar now would lift: the full weight for the first 8 s of an attempt (with the seconds
- * left), then the share a slower lift is worth; '' outside lifting.
- */
-export function worthText(lifter: LifterState): string {
-  if (lifter.phase !== 'lifting') return '';
-  const fullFor = fullLiftLeftS(lifter);
-  return fullFor > 0
-    ? `Full ${lifter.weightKg} kg: ${fullFor} s`
-    : `Worth ${worthNowKg(lifter)} of ${lifter.weightKg} kg`;
 }
 
 export default function WeightliftingGame({ players, settings, seed, onFinish }: GameViewProps) {
@@ -88,8 +72,20 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
     () => initGame(weightliftingRules, players, settings, seed),
     [players, settings, seed],
   );
-  const { state, act } = useGameClock(weightliftingRules, createState, (shown, next) =>
-    sameView(shown, next, viewerId),
+  const painting = useMemo(() => new LiftPainting(), []);
+  // Paints the lifter this screen is for (weightlifting races no ghost).
+  const paint = useCallback(
+    (next: WeightliftingState, _ghost: unknown, rendered: boolean) => {
+      const lifter = viewedLifter(next, viewerId);
+      if (lifter) painting.paint(next, lifter, rendered);
+    },
+    [painting, viewerId],
+  );
+  const { state, act } = useGameClock(
+    weightliftingRules,
+    createState,
+    (shown, next) => sameView(shown, next, viewerId),
+    paint,
   );
   useFinish(weightliftingRules, state, onFinish);
   useStateCues(state, weightliftingCues, viewerId);
@@ -125,6 +121,7 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
           weight={`${me.weightKg} kg`}
           leftMs={attemptLeftMs(state, me)}
           limitMs={state.attemptLimitMs}
+          refs={painting.refs}
         />
         <p
           className={`flex min-h-10 flex-col items-center justify-center text-center font-bold sm:min-h-12 ${
@@ -150,6 +147,7 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
               tilt={pose.tilt}
               outcome={pose.outcome}
               weightKg={me.weightKg}
+              refs={painting.refs}
             />
           </div>
           <div className="flex flex-col gap-2 sm:gap-4">
@@ -158,12 +156,14 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
               worth={worthText(me)}
               enabled={me.phase === 'lifting'}
               onLift={liftNow}
+              refs={painting.refs}
             />
             <HoldCard
               marker={me.marker}
               target={me.target}
               active={me.phase === 'holding'}
               onHold={holdNow}
+              refs={painting.refs}
             />
           </div>
         </div>

@@ -8,10 +8,12 @@ import {
   SLOW_HINT,
 } from '../../../shared/games/weightlifting/constants';
 import {
+  fullLiftLeftS,
   holdGrade,
   liftMessage,
   lifterOf,
   liftSummary,
+  worthNowKg,
   type HoldGrade,
   type Lift,
   type Lifter,
@@ -60,6 +62,18 @@ export function promptFor(state: WeightliftingState, viewerId: string): string {
   if (lifter.phase === 'holding')
     return 'Press HOLD! (or Space) with the marker in the green zone!';
   return state.phase === 'finished' ? '' : WAITING_TEXT;
+}
+
+/**
+ * What filling the bar now would lift: the full weight for the first 8 s of an attempt (with the seconds
+ * left), then the share a slower lift is worth; '' outside lifting.
+ */
+export function worthText(lifter: Lifter): string {
+  if (lifter.phase !== 'lifting') return '';
+  const fullFor = fullLiftLeftS(lifter);
+  return fullFor > 0
+    ? `Full ${lifter.weightKg} kg: ${fullFor} s`
+    : `Worth ${worthNowKg(lifter)} of ${lifter.weightKg} kg`;
 }
 
 /** What the live region says: each attempt, the bar up, the result; 'Faster!' once an attempt. */
