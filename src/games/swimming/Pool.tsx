@@ -4,8 +4,12 @@ import { isStroking, type Swimmer } from '../../../shared/games/swimming/rules';
 import { ghostLabel } from '../core/ui/ghostLabel';
 import { figureTransform, PaintedLanes, type LaneWords } from '../core/paintedLanes';
 
-/** The class that bobs a swimmer mid-stroke (a CSS animation, toggled by the paint hook). */
-const STROKING_CLASS = 'animate-bounce';
+/**
+ * The class that lifts a swimmer mid-stroke, toggled by the paint hook. A still pose, not an animation: while a
+ * game's clock asks for every frame, Chromium updates a running CSS animation's style on the main thread every
+ * frame (composited or not), and eight swimmers stroking kept that going through the whole race.
+ */
+const STROKING_CLASS = '-translate-y-1/4';
 
 /** The lane key of a ghost (never a seat id, which the server makes). */
 const GHOST_LANE = 'ghost';
@@ -63,7 +67,7 @@ const Lane = memo(
           >
             <span
               ref={lanes.ref(laneKey, 'pose')}
-              className={`inline-block motion-reduce:animate-none ${isStroking(swimmer) ? STROKING_CLASS : ''}`}
+              className={`inline-block ${isStroking(swimmer) ? STROKING_CLASS : ''}`}
             >
               🏊
             </span>
