@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 import { BROWSER_ARGS, findBrowser, INSTALL_HINT } from '../browser-path.mjs';
 import { GAME_PLAYS } from './gamePlays.mjs';
+import { FLOOR_NAME, FLOOR_PLAY } from './floorPlay.mjs';
 import { frameStats, interactionToNextPaint, percentile } from './frameStats.mjs';
 
 export const CPU_THROTTLING = 4;
@@ -129,7 +130,8 @@ async function playOnce(browser, baseUrl, play, playMs, traced) {
 /**
  * @param {string} baseUrl
  * @param {{ playMs?: number, games?: string[], extraPlays?: object[] }} [options] games: only these plays
- *   (all when empty); extraPlays: more plays of the same shape (the replays, replayPlays.mjs)
+ *   (all when empty); extraPlays: more plays of the same shape (the replays, replayPlays.mjs). The floor
+ *   (floorPlay.mjs) is measured first in every run, named or not: the games' figures are read against it.
  */
 export async function measureFrames(
   baseUrl,
@@ -139,14 +141,15 @@ export async function measureFrames(
   if (!executablePath) throw new Error(INSTALL_HINT);
   const origin = new URL(baseUrl).origin;
   const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
-  const all = [...GAME_PLAYS, ...extraPlays];
+  const all = [FLOOR_PLAY, ...GAME_PLAYS, ...extraPlays];
   const unknown = games.filter((name) => !all.some((play) => play.name === name));
   if (unknown.length > 0) {
     throw new Error(
       `no play for ${unknown.join(', ')} (games: ${all.map((p) => p.name).join(', ')})`,
     );
   }
-  const plays = games.length > 0 ? all.filter((play) => games.includes(play.name)) : all;
+  const chosen = games.length > 0 ? all.filter((play) => games.includes(play.name)) : all;
+  const plays = [FLOOR_PLAY, ...chosen.filter((play) => play !== FLOOR_PLAY)];
   const rows = [];
   try {
     for (const play of plays) {
@@ -213,6 +216,12 @@ export function printFrames(rows) {
   );
   for (const r of rows) {
     const inp = r.inpMs === null ? '<16' : r.inpMs.toFixed(0);
+    const note =
+      r.game === FLOOR_NAME
+        ? '  (the yardstick: an empty rAF loop and a one-word click, no targets)'
+        : r.stillPlaying
+          ? ''
+          : '  (the game ended during the play)';
     const loaf = r.longFrames ? `${r.longFrames} (max ${r.longestFrameMs.toFixed(0)} ms)` : '0';
     console.log(
       [
@@ -226,7 +235,7 @@ export function printFrames(rows) {
         loaf.padStart(5),
         String(r.interactions).padStart(13),
         inp.padStart(7),
-        r.stillPlaying ? '' : '  (the game ended during the play)',
+        note,
       ].join(' '),
     );
   }
@@ -235,7 +244,8 @@ export function printFrames(rows) {
       for (const line of r.longFrameDetails ?? []) console.log(`  ${r.game} long frame ${line}`);
     }
   }
-  const misses = (pick, limit) => rows.filter((r) => pick(r) > limit).map((r) => r.game);
+  const misses = (pick, limit) =>
+    rows.filter((r) => r.game !== FLOOR_NAME && pick(r) > limit).map((r) => r.game);
   const verdict = (list) => (list.length === 0 ? 'met' : `missed by ${list.join(', ')}`);
   console.log(`  target rAF p95 <= ${t.p95Ms} ms: ${verdict(misses((r) => r.rafP95Ms, t.p95Ms))}`);
   console.log(`  target no long animation frames: ${verdict(misses((r) => r.longFrames, 0))}`);

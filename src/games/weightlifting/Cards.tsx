@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { HoldBar, LiftBar } from './Bars';
-import type { LiftRefs } from './liftPainting';
+import type { LiftRefs } from './liftRefs';
 
 // The view re-renders only when something discrete changes (see WeightliftingGame's sameView); the two cards
 // re-render only when their button, the worth line's presence or the target changes. The bar, the percent,

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { LiftRefs } from './liftPainting';
+import type { LiftRefs } from './liftRefs';
 
 type Outcome = 'success' | 'fail' | null;
 

@@ -2,7 +2,8 @@
 // the drawn barbell are written straight to the DOM by the game's paint hook (see useGameClock's `paint`), so
 // a LIFT! press or a frame renders nothing. React renders them only with the rest of the view, when something
 // discrete changes (a phase, an attempt, a result, 'Faster!'); the elements are the ones it hands over by ref.
-import { createRef, type RefObject } from 'react';
+import { createRef } from 'react';
+import type { LiftRefs } from './liftRefs';
 import { paintAttribute, paintStyle, paintText, paintTone } from '../core/paint';
 import {
   attemptLeftMs,
@@ -22,31 +23,6 @@ import {
 } from './LiftHud';
 import { armsPath, barbellOrigin, barbellTilt, barbellY, lifterLabel, plateRadius } from './Lifter';
 import { lifterPose, worthText } from './texts';
-
-/** The elements that move between renders. */
-interface LiftElements {
-  /** The HUD's 'Time left' figure, the countdown bar and its fill. */
-  timeLeft: HTMLElement;
-  countdown: HTMLDivElement;
-  countdownFill: HTMLDivElement;
-  /** The lift card's worth line and percent, the lift bar and its fill. */
-  worth: HTMLSpanElement;
-  liftPercent: HTMLSpanElement;
-  liftBar: HTMLDivElement;
-  liftFill: HTMLDivElement;
-  /** The hold bar and its marker (mounted only while holding). */
-  holdMeter: HTMLDivElement;
-  marker: HTMLDivElement;
-  /** The drawn lifter, its arms and the barbell (a group of the bar and its two plates). */
-  figure: SVGSVGElement;
-  arms: SVGPathElement;
-  barbell: SVGGElement;
-  barLine: SVGLineElement;
-  leftPlate: SVGRectElement;
-  rightPlate: SVGRectElement;
-}
-
-export type LiftRefs = { readonly [K in keyof LiftElements]: RefObject<LiftElements[K] | null> };
 
 /**
  * What the paint hook writes of the lifter on this screen, and the elements it writes to. It remembers what it
