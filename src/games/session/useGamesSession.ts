@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { findMiniGame } from '../../../shared/games/catalog';
+import { inNextTask } from '../../lib/inNextTask';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import type { GameId, GameResultEntry } from '../../../shared/games/core/types';
 import type { NewRoom } from '../../../shared/rooms/types';
@@ -210,7 +211,11 @@ export function useGamesSession() {
       if (record) profile.set(record.profile);
       if (current.active.run) {
         const name = profile.get().displayName;
-        void records.submitRun(playId, results, name && !isReservedName(name) ? name : '');
+        // After the results screen is drawn: packing and sending the run's log (its verdict comes later anyway)
+        // is no part of the frame that shows the results, nor of a last press still landing then.
+        inNextTask(
+          () => void records.submitRun(playId, results, name && !isReservedName(name) ? name : ''),
+        );
       }
       session.update((s) =>
         finishGame(s, {
