@@ -29,8 +29,10 @@ function addLoopAndButton() {
 export const FLOOR_PLAY = {
   name: FLOOR_NAME,
   async open(page, baseUrl) {
-    await page.goto(`${baseUrl}/sports`);
+    await page.goto(`${baseUrl}/sports`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The page's own first renders are over before the floor starts.
+    await page.waitForTimeout(1000);
     await page.evaluate(addLoopAndButton);
   },
   control: (page) => page.getByRole('button', { name: /^Floor \d+$/ }),
@@ -41,7 +43,7 @@ export const FLOOR_PLAY = {
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     return async (ms) => {
-      for (const end = Date.now() + ms; Date.now() < end; ) {
+      for (const end = Date.now() + ms; Date.now() < end;) {
         await page.mouse.click(x, y);
         await page.waitForTimeout(CLICK_INTERVAL_MS);
       }

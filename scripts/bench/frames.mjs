@@ -87,9 +87,10 @@ const markStart = () =>
   });
 
 const readStore = () => {
-  const { since, loaf, events, interactionsBefore } = window.__frameBench;
+  const { since, loaf, events, interactionsBefore, playedUntil } = window.__frameBench;
   return {
     since,
+    playedUntil: playedUntil ?? null,
     loaf: loaf.filter((e) => e.start >= since),
     events: events.filter((e) => e.start >= since),
     interactions: (performance.interactionCount ?? 0) - interactionsBefore,
@@ -156,6 +157,10 @@ export async function measureFrames(
       const traced = await playOnce(browser, baseUrl, play, playMs, true);
       const observed = await playOnce(browser, baseUrl, play, playMs, false);
       const stats = frameStats(traced.traceEvents, origin);
+      // A replay's play ends with a seek (replayPlays.mjs): its long frames are the seek's, not the playback's.
+      const until = observed.playedUntil ?? Infinity;
+      const playLoaf = observed.loaf.filter((e) => e.start < until);
+      const seekLoaf = observed.loaf.filter((e) => e.start >= until);
       rows.push({
         game: play.name,
         frames: stats.frames,
@@ -164,8 +169,14 @@ export async function measureFrames(
         scriptMedianMs: percentile(stats.scriptMs, 50),
         scriptP95Ms: percentile(stats.scriptMs, 95),
         dropped: stats.dropped,
-        longFrames: observed.loaf.length,
-        longestFrameMs: observed.loaf.reduce((max, e) => Math.max(max, e.duration), 0),
+        longFrames: playLoaf.length,
+        longestFrameMs: playLoaf.reduce((max, e) => Math.max(max, e.duration), 0),
+        ...(observed.playedUntil === null
+          ? {}
+          : {
+              seekLongFrames: seekLoaf.length,
+              seekLongestFrameMs: seekLoaf.reduce((max, e) => Math.max(max, e.duration), 0),
+            }),
         longFrameDetails: observed.loaf.map((e) => describeLongFrame(e, observed.since)),
         interactions: observed.interactions,
         inpMs: interactionToNextPaint(observed.events, observed.interactions),
@@ -219,9 +230,11 @@ export function printFrames(rows) {
     const note =
       r.game === FLOOR_NAME
         ? '  (the yardstick: an empty rAF loop and a one-word click, no targets)'
-        : r.stillPlaying
-          ? ''
-          : '  (the game ended during the play)';
+        : r.seekLongFrames !== undefined
+          ? `  (LoAF while it plays; the seek to the end, whose INP this is: ${r.seekLongFrames} long frame${r.seekLongFrames === 1 ? '' : 's'}${r.seekLongFrames ? `, max ${r.seekLongestFrameMs.toFixed(0)} ms` : ''})`
+          : r.stillPlaying
+            ? ''
+            : '  (the game ended during the play)';
     const loaf = r.longFrames ? `${r.longFrames} (max ${r.longestFrameMs.toFixed(0)} ms)` : '0';
     console.log(
       [

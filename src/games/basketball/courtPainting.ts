@@ -1,7 +1,7 @@
 // The court between renders: the balls in the air, their trails and the aim guide are painted straight in
 // the DOM on every frame (paintCourt), through elements the Court hands over by ref (useCourtElements).
 import { useCallback, useMemo, useRef } from 'react';
-import { paintAttribute, paintStyle } from '../core/paint';
+import { paintAttribute, writeStyle } from '../core/paint';
 import { RELEASE_X, RELEASE_Y } from '../../../shared/games/basketball/constants';
 import { ballAt, type Launch } from '../../../shared/games/basketball/physics';
 import type { Shooter } from '../../../shared/games/basketball/rules';
@@ -129,7 +129,7 @@ export function paintCourt(
     });
     // A ball in hand (yours, drawn at the release point) is painted too, so it is right whatever React drew.
     const at = ball ? ballAt(ball, shooter.flightMs) : { x: RELEASE_X, y: RELEASE_Y };
-    paintStyle(elements.balls.get(id) ?? null, 'transform', ballTransform(at.x, at.y));
+    writeStyle(elements.balls.get(id) ?? null, 'transform', ballTransform(at.x, at.y));
     if (ball) paintTrail(elements.trails.get(id), ball, trailDots(shooter, ball));
     if (aimShown && elements.aim) {
       const end = aimEnd(shooter.angleDeg, shooter.power);

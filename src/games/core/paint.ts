@@ -26,6 +26,18 @@ export function paintStyle(
   if (element && element.style[property] !== value) element.style[property] = value;
 }
 
+/**
+ * Writes one CSS property known to differ from what the element shows (its paint remembers what it wrote last),
+ * without reading the old value back: a transform's text is built on every read.
+ */
+export function writeStyle(
+  element: HTMLElement | SVGElement | null,
+  property: 'transform' | 'transformOrigin' | 'width' | 'left',
+  value: string,
+) {
+  if (element) element.style[property] = value;
+}
+
 /** Sets an attribute (an SVG coordinate, an aria-valuenow, an aria-label). */
 export function paintAttribute(element: Element | null, name: string, value: string) {
   if (element && element.getAttribute(name) !== value) element.setAttribute(name, value);

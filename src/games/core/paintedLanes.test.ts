@@ -47,7 +47,9 @@ describe('PaintedLanes', () => {
 
   it('paints nothing into a lane that is not mounted, and keeps each part’s ref callback for the lane’s life', () => {
     const lanes = new PaintedLanes(100, words);
-    expect(() => lanes.paint('ghost', { distance: 5, finishedAtMs: null }, false, false)).not.toThrow();
+    expect(() =>
+      lanes.paint('ghost', { distance: 5, finishedAtMs: null }, false, false),
+    ).not.toThrow();
     expect(lanes.ref('ghost', 'figure')).toBe(lanes.ref('ghost', 'figure'));
     expect(lanes.ref('ghost', 'figure')).not.toBe(lanes.ref('ghost', 'distance'));
   });

@@ -1,7 +1,7 @@
 // The lanes of a race (the pool, the track) between renders: each racer's figure, distance and spoken line are
 // written by the game's paint hook (see useGameClock's `paint`), so a stroke or a 100 ms tick changes a few
 // nodes and renders nothing. React renders a lane only when something discrete changes (a finish).
-import { paintClass, paintText } from './paint';
+import { paintClass, paintText, writeStyle } from './paint';
 
 /** The parts of one lane that move: the figure (along the lane), its pose, the distance and its spoken line. */
 export interface LaneParts {
@@ -85,9 +85,7 @@ export class PaintedLanes {
       return;
     }
     this.painted.set(lane, { distance: racer.distance, finishedAtMs: racer.finishedAtMs, posed });
-    // Known to have moved: written without reading the old value back (a transform's text is built to be read).
-    if (parts.figure)
-      parts.figure.style.transform = figureTransform(racer.distance, this.raceDistance);
+    writeStyle(parts.figure, 'transform', figureTransform(racer.distance, this.raceDistance));
     paintText(parts.distance, this.words.distance(racer));
     paintText(parts.spoken, this.words.spoken(racer));
     if (this.posedClass) paintClass(parts.pose, this.posedClass, posed);

@@ -1,7 +1,7 @@
 // The slope between renders: the course's scroll and every skier's place, painted straight in the DOM on
 // every frame through the elements the Slope hands over by ref.
 import type { RefObject } from 'react';
-import { paintAttribute, paintStyle } from '../core/paint';
+import { paintAttribute, paintStyle, writeStyle } from '../core/paint';
 import { leanOf, type Skier } from '../../../shared/games/skiing/rules';
 import { courseTransform, ghostTransform, skierTransform } from './slopeView';
 
@@ -53,9 +53,8 @@ export function paintSlope(
 ): PaintedSkier {
   const moved = rendered || x !== last.x || y !== last.y || lean !== last.lean;
   if (moved) {
-    // Known to have moved: written without reading the old transform back.
-    if (rendered || y !== last.y) setTransform(refs.course.current, courseTransform(y));
-    setTransform(refs.skier.current, skierTransform(x, y, lean));
+    if (rendered || y !== last.y) writeStyle(refs.course.current, 'transform', courseTransform(y));
+    writeStyle(refs.skier.current, 'transform', skierTransform(x, y, lean));
   }
   for (const other of others) {
     const mark = refs.others.current.get(other.player.id) ?? null;
@@ -64,8 +63,4 @@ export function paintSlope(
   if (ghost) paintStyle(refs.ghost.current, 'transform', ghostTransform(ghost.x, ghost.y));
   paintAttribute(refs.svg.current, 'aria-label', label);
   return moved ? { x, y, lean } : last;
-}
-
-function setTransform(element: SVGGElement | null, transform: string) {
-  if (element) element.style.transform = transform;
 }
