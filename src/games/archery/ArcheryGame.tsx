@@ -103,14 +103,15 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
     },
     [targetRefs, viewerId],
   );
+  const hear = useStateCues(archeryCues, viewerId);
   const { state, act } = useGameClock(
     archeryRules,
     createState,
     (shown, next) => sameView(shown, next, viewerId),
     paint,
+    hear,
   );
   useFinish(archeryRules, state, onFinish);
-  useStateCues(state, archeryCues, viewerId);
 
   const shoot: KeyHandler = (event) => {
     if (!event.repeat) act({ type: 'shoot' });

@@ -111,9 +111,9 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
     }
     paintCourt(next.shooters, you, rendered);
   };
-  const { state, act } = useGameClock(basketballRules, createState, sameView, paint);
+  const hear = useStateCues(basketballCues, me);
+  const { state, act } = useGameClock(basketballRules, createState, sameView, paint, hear);
   useFinish(basketballRules, state, onFinish);
-  useStateCues(state, basketballCues, me);
 
   const you = findYou(state, me);
   const press: KeyHandler = (event) => {

@@ -58,6 +58,7 @@ function renderClock(
   withSameView: boolean,
   paint?: (state: TickState) => void,
   view: (shown: TickState, next: TickState) => boolean = sameView,
+  hear?: (previous: TickState, next: TickState) => void,
 ) {
   const shown: TickState[] = [];
   let handle: ReturnType<typeof useGameClock<TickState, 'bonus'>> | undefined;
@@ -66,7 +67,7 @@ function renderClock(
     rng: 1,
   });
   function Probe() {
-    handle = useGameClock(tickRules, createState, withSameView ? view : undefined, paint);
+    handle = useGameClock(tickRules, createState, withSameView ? view : undefined, paint, hear);
     shown.push(handle.state);
     return null;
   }
@@ -95,6 +96,30 @@ describe('useGameClock', () => {
     expect(shown.map((s) => s.ticks)).toEqual([0, 1, 1, 2, 3, 4, 5]);
     expect(shown.at(-1)).toMatchObject({ ticks: 5, bonus: 1 });
     expect(frames.size).toBe(0);
+  });
+
+  it('hears every newest state with the one before it, each frame and each action, rendered or not', () => {
+    const heard: [TickState, TickState][] = [];
+    const { shown, act, latest } = renderClock(
+      true,
+      () => {},
+      sameView,
+      (previous, next) => heard.push([previous, next]),
+    );
+    runFrames(3); // the first frame starts the clock; two frames carry 40 ms, rendering nothing
+    act('bonus');
+    runFrames(1);
+    expect(heard.map(([, next]) => [next.carryMs, next.bonus])).toEqual([
+      [20, 0],
+      [40, 0],
+      [40, 1],
+      [60, 1],
+    ]);
+    // Each pair follows on from the one before: no state is skipped or heard twice.
+    for (let i = 1; i < heard.length; i++) expect(heard[i]![0]).toBe(heard[i - 1]![1]);
+    // Heard, though not every one rendered: the frames that only carried time rendered nothing.
+    expect(shown.length).toBeLessThan(heard.length);
+    expect(latest().bonus).toBe(1);
   });
 
   it('with paint, paints every frame with the newest state and after each action', () => {

@@ -39,12 +39,16 @@ export interface GameHandle<S, I> {
  *   skips what it painted before must write everything then. Its `sameView` then ignores what it paints, and
  *   React renders only when something discrete changes. It must be harmless to call while the elements it
  *   writes to are not mounted (the ready screen).
+ * @param hear optional (its identity may change too): called with the state before and every newest state, on
+ *   each frame it changes and after each action, before any render; a game's sounds (see useStateCues), which
+ *   must follow every press and tick though the view renders only some of them.
  */
 export function useGameClock<S extends RulesState, I>(
   rules: GameRules<S, I>,
   createState: () => S,
   sameView?: (shown: S, next: S) => boolean,
   paint?: (state: S, ghost: GhostView<S> | null, rendered: boolean) => void,
+  hear?: (previous: S, next: S) => void,
 ): GameHandle<S, I> {
   // Inside a GameSourceContext the game runs where its binder says (a server room); else on this device.
   const binder = useContext(GameSourceContext) ?? localGames;
@@ -60,9 +64,11 @@ export function useGameClock<S extends RulesState, I>(
   // dropped that frame's time) nor has to memoise them.
   const sameViewRef = useRef(sameView);
   const paintRef = useRef(paint);
+  const hearRef = useRef(hear);
   useLayoutEffect(() => {
     sameViewRef.current = sameView;
     paintRef.current = paint;
+    hearRef.current = hear;
   });
   /** The state last handed to React. */
   const shownRef = useRef(state);
@@ -91,6 +97,7 @@ export function useGameClock<S extends RulesState, I>(
         const ghostMoved = nextGhost !== ghostRef.current;
         ghostRef.current = nextGhost;
         if (next !== stateRef.current) {
+          hearRef.current?.(stateRef.current, next);
           stateRef.current = next;
           const sameView = sameViewRef.current;
           if (!sameView || rules.isOver(next) || !sameView(shownRef.current, next)) {
@@ -137,6 +144,7 @@ export function useGameClock<S extends RulesState, I>(
       source.send(input, performance.now());
       const next = source.latest() ?? stateRef.current;
       if (next === stateRef.current) return;
+      hearRef.current?.(stateRef.current, next);
       stateRef.current = next;
       const sameView = sameViewRef.current;
       const paint = paintRef.current;

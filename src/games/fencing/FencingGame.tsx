@@ -172,14 +172,15 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
     },
     [viewerId],
   );
+  const hear = useStateCues(fencingCues, viewerId);
   const { state, act } = useGameClock(
     fencingRules,
     createState,
     (shown, next) => sameView(shown, next, viewerId),
     paint,
+    hear,
   );
   useFinish(fencingRules, state, onFinish);
-  useStateCues(state, fencingCues, viewerId);
   const lunge = useCallback(() => act({ type: 'lunge' }), [act]);
   const parry = useCallback(() => act({ type: 'parry' }), [act]);
   // Bound from the countdown on (the rules refuse moves until GO), so the ready screen's keys work as usual.

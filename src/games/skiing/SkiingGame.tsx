@@ -151,14 +151,15 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     },
     [slopeRefs, viewerId],
   );
+  const hear = useStateCues(skiingCues, viewerId);
   const { state, act, ghost } = useGameClock(
     skiingRules,
     createState,
     (shown, next) => sameView(shown, next, viewerId),
     paint,
+    hear,
   );
   useFinish(skiingRules, state, onFinish);
-  useStateCues(state, skiingCues, viewerId);
   const holdPointer = useHeldDirection(act);
   useReleaseOnBlur(act);
   const key = (direction: SteerDirection, held: boolean) => () =>

@@ -1,6 +1,6 @@
 // The site's one sound player, its setting kept in the profile. Made on first use by a game screen, so the
 // first page load carries none of it.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { getProfileStore, useProfile } from '../profile/profileStore';
 import type { Cue } from './cues';
 import { hasGesture, watchGestures } from './gestures';
@@ -52,21 +52,20 @@ export function usePlayCue(): (cue: Cue) => void {
 }
 
 /**
- * Plays the cues `cuesOf` finds between the state the view last committed and this one, as heard by the
- * player `me`: the sounds follow what the view shows, whoever caused it (your press, an opponent, the clock).
- * Runs after a commit, not per animation frame.
+ * Plays the cues `cuesOf` finds between a game's state and the next one, as heard by the player `me`: the
+ * sounds follow what happens, whoever caused it (your press, an opponent, the clock). Returns the function to
+ * hand to the game's clock as its `hear` (see useGameClock), which calls it with every newest state: a press
+ * is heard at once, though the view paints it and renders nothing.
  */
 export function useStateCues<S>(
-  state: S,
   cuesOf: (previous: S, next: S, me: string) => readonly Cue[],
   me: string,
-): void {
+): (previous: S, next: S) => void {
   const play = usePlayCue();
-  const previous = useRef(state);
-  useEffect(() => {
-    if (previous.current === state) return;
-    const cues = cuesOf(previous.current, state, me);
-    previous.current = state;
-    for (const cue of cues) play(cue);
-  }, [state, cuesOf, me, play]);
+  return useCallback(
+    (previous: S, next: S) => {
+      for (const cue of cuesOf(previous, next, me)) play(cue);
+    },
+    [cuesOf, me, play],
+  );
 }

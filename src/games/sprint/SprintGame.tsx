@@ -171,11 +171,13 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
     },
     [lanes, me],
   );
+  const hear = useStateCues(sprintCues, me);
   const { state, act, ghost } = useGameClock(
     sprintRules,
     createState,
     (shown, next) => sameView(shown, next, me),
     paint,
+    hear,
   );
   const ghostRunner = ghost?.state.runners.find((r) => r.player.id === ghost.playerId);
   useFinish(sprintRules, state, onFinish);
@@ -183,7 +185,6 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
   // Until the start, keys reach the focused start button as usual.
   useKeyBindings(state.phase === 'ready' ? {} : { down: { ' ': runNow, Enter: runNow } });
 
-  useStateCues(state, sprintCues, me);
   const you = state.runners.find((r) => r.player.id === me);
 
   if (state.phase === 'ready') {

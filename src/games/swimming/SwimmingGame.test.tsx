@@ -5,6 +5,7 @@ import SwimmingGame from './SwimmingGame';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import type { GamePlayer } from '../../../shared/games/core/types';
 import { COUNTDOWN_MS } from '../../../shared/games/core/countdown';
+import { FakeAudioContext } from '../../test/fakeAudioContext';
 
 const players: GamePlayer[] = [
   { id: 'you', name: 'You', avatar: 'You', isAI: false },
@@ -125,6 +126,36 @@ describe('SwimmingGame', () => {
     // The next whole second is rendered.
     frames.run(9, 100);
     expect(commits.mock.calls.length).toBeGreaterThan(rendersBefore);
+  });
+
+  it('sounds every stroke at once, though a stroke renders nothing', async () => {
+    // A fresh site sound player (one a page), made with the stand-in AudioContext.
+    vi.resetModules();
+    FakeAudioContext.made = [];
+    vi.stubGlobal('AudioContext', FakeAudioContext);
+    try {
+      const { default: FreshGame } = await import('./SwimmingGame');
+      render(<FreshGame players={players} settings={settings} seed={3} onFinish={vi.fn()} />);
+      fireEvent.pointerDown(document.body); // the visitor's gesture, which sound waits for
+      fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
+      countDown();
+      frames.run(1, 100);
+      const context = FakeAudioContext.made.at(-1)!;
+      const stroke = screen.getByRole('button', { name: /STROKE/ });
+      const heard: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        fireEvent.click(stroke);
+        heard.push(context.started.length);
+        frames.run(1, PRESS_GAP_MS);
+      }
+      expect(stroke).toHaveTextContent('STROKE 3');
+      // Each stroke started its sound in its own press, before any frame or render.
+      expect(heard[0]).toBeGreaterThan(0);
+      expect(heard[1]).toBeGreaterThan(heard[0]!);
+      expect(heard[2]).toBeGreaterThan(heard[1]!);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('labels lanes by number apart from the name, so a lane is not read as a place', () => {

@@ -226,11 +226,13 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
     },
     [lanes, me],
   );
+  const hear = useStateCues(swimmingCues, me);
   const { state, act, ghost } = useGameClock(
     swimmingRules,
     createState,
     (shown, next) => sameView(shown, next, me),
     paint,
+    hear,
   );
   useFinish(swimmingRules, state, onFinish);
   const strokeNow = useCallback(() => act({ type: 'stroke' }), [act]);
@@ -238,7 +240,6 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
   // reach the focused start button.
   useKeyBindings({ down: state.phase === 'ready' ? {} : { ' ': strokeNow, Enter: strokeNow } });
 
-  useStateCues(state, swimmingCues, me);
   const you = state.swimmers.find((s) => s.player.id === me);
   const ghostSwimmer = ghost?.state.swimmers.find((s) => s.player.id === ghost.playerId);
 

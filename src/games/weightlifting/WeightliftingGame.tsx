@@ -81,14 +81,15 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
     },
     [painting, viewerId],
   );
+  const hear = useStateCues(weightliftingCues, viewerId);
   const { state, act } = useGameClock(
     weightliftingRules,
     createState,
     (shown, next) => sameView(shown, next, viewerId),
     paint,
+    hear,
   );
   useFinish(weightliftingRules, state, onFinish);
-  useStateCues(state, weightliftingCues, viewerId);
   const liftNow = useCallback(() => act({ type: 'lift' }), [act]);
   const holdNow = useCallback(() => act({ type: 'hold' }), [act]);
   // Bound only once started: on the ready screen Space must reach the focused start button.
