@@ -2,6 +2,7 @@
 // requestAnimationFrame, pauses while the tab is hidden (no jump on return), stops when the game is over and on
 // unmount. Views never start timers, and neither the clock nor a view knows where the game runs.
 import {
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -151,7 +152,11 @@ export function useGameClock<S extends RulesState, I>(
       // With a paint hook, an action that changes only what it paints (say the aim) is painted, not rendered.
       if (!paint || !sameView || rules.isOver(next) || !sameView(shownRef.current, next)) {
         shownRef.current = next;
-        setState(next);
+        // With a paint hook the press shows at once (painted below); what it renders (a result, a new pose)
+        // is a transition, which React renders in slices a frame may come between, so the press's next frame
+        // does not wait for the whole render.
+        if (paint) startTransition(() => setState(next));
+        else setState(next);
       }
       paint?.(next, ghostRef.current, false);
     },

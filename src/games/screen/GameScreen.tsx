@@ -8,7 +8,7 @@ import { GameLoading } from './GameLoading';
 import { GameMessage } from './GameMessage';
 import { frameDetails, GameFrame } from './GameFrame';
 import { warmAvatars } from '../avatars/warmAvatars';
-import { warmMedalEmoji } from '../leaderboard/warmMedalEmoji';
+import { warmLeaderboardType } from '../leaderboard/warmLeaderboardType';
 import { personalBestKey, timingLabel } from '../../../shared/games/timing';
 import { ReadyInfoContext, type ReadyInfo } from '../core/ui/readyContext';
 import { GameStage } from '../core/GameStage';
@@ -73,7 +73,7 @@ export function GameScreen({
     [players],
   );
   // And its medals, the first emoji the page draws (online rooms too).
-  useEffect(() => warmMedalEmoji(), []);
+  useEffect(() => warmLeaderboardType(), []);
 
   const profile = useProfile(useGamesServices().profile);
   // Read when a play begins: the bests this game is raced against do not change while it runs.
