@@ -153,6 +153,22 @@ export async function runMarkerTo(page: Page, at: number, atLeastMs = 0) {
 }
 
 /**
+ * Waits until what a press changed has rendered: a press that renders is a React transition (useGameClock), which
+ * React runs in a task of its own after the press. A message to the page queues behind it, and a paused clock
+ * (which holds timers) does not hold it.
+ */
+export async function renderedPress(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/**
  * Game time between two presses of a quick hand: 80 ms, five 60 Hz frames at most (the rules count at most
  * 15 presses a second, and a press lands on the frame's game time).
  */
@@ -166,6 +182,7 @@ export async function fillBar(page: Page, pressLift: () => Promise<void>) {
   const { hold } = weightliftingControls(page);
   for (let i = 0; i < 80; i++) {
     await pressLift();
+    await renderedPress(page);
     if (await hold.isEnabled()) break;
     await page.clock.runFor(QUICK_PRESS_MS);
   }
