@@ -12,6 +12,8 @@ import { frameStats, interactionToNextPaint, percentile } from './frameStats.mjs
 export const CPU_THROTTLING = 4;
 export const PLAY_MS = 6_000;
 export const FRAME_TARGETS = { p95Ms: 2, longFrames: 0, inpMs: 50 };
+/** A replay's one interaction is the seek to the end of the run, whose target is its own (issue 23). */
+export const SEEK_TARGET_MS = 100;
 
 // What the figures need (FireAnimationFrame, FunctionCall, EventDispatch, TimerFire: devtools.timeline;
 // RunMicrotasks: v8.execute) and no more: heavier categories slow the frames they measure.
@@ -262,5 +264,14 @@ export function printFrames(rows) {
   const verdict = (list) => (list.length === 0 ? 'met' : `missed by ${list.join(', ')}`);
   console.log(`  target rAF p95 <= ${t.p95Ms} ms: ${verdict(misses((r) => r.rafP95Ms, t.p95Ms))}`);
   console.log(`  target no long animation frames: ${verdict(misses((r) => r.longFrames, 0))}`);
-  console.log(`  target INP <= ${t.inpMs} ms: ${verdict(misses((r) => r.inpMs ?? 0, t.inpMs))}`);
+  const plays = rows.filter((r) => r.seekLongFrames === undefined);
+  const seeks = rows.filter((r) => r.seekLongFrames !== undefined);
+  const over = (list, limit) =>
+    list.filter((r) => r.game !== FLOOR_NAME && (r.inpMs ?? 0) > limit).map((r) => r.game);
+  console.log(`  target INP <= ${t.inpMs} ms: ${verdict(over(plays, t.inpMs))}`);
+  if (seeks.length > 0) {
+    console.log(
+      `  target a replay's seek to the end <= ${SEEK_TARGET_MS} ms (its INP): ${verdict(over(seeks, SEEK_TARGET_MS))}`,
+    );
+  }
 }
