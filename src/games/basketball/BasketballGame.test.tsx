@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import BasketballGame from './BasketballGame';
 import type { GamePlayer } from '../../../shared/games/core/types';
 import { advance, initGame, perform } from '../../../shared/games/core/runner';
@@ -103,6 +103,19 @@ describe('BasketballGame', () => {
     runFrames(40);
     expect(result()).toHaveTextContent('Short! More power');
     expect(screen.getByText('Short! More power.')).toBeInTheDocument(); // and heard
+  });
+
+  it('counts every arrow key, also those pressed before the last one rendered (a held key repeats)', () => {
+    renderStarted();
+    const angle = screen.getByRole('slider', { name: /^Angle/ });
+    expect(angle).toHaveValue('45');
+    // Three presses in one go: the view has not rendered the first when the next comes.
+    act(() => {
+      fireEvent.keyDown(window, { key: 'ArrowUp' });
+      fireEvent.keyDown(window, { key: 'ArrowUp', repeat: true });
+      fireEvent.keyDown(window, { key: 'ArrowUp', repeat: true });
+    });
+    expect(angle).toHaveValue('48');
   });
 
   it('marks the sweet spot for the angle on the power bar, and moves it with the angle', () => {

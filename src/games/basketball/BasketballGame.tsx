@@ -112,7 +112,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
     paintCourt(next.shooters, you, rendered);
   };
   const hear = useStateCues(basketballCues, me);
-  const { state, act } = useGameClock(basketballRules, createState, sameView, paint, hear);
+  const { state, act, latest } = useGameClock(basketballRules, createState, sameView, paint, hear);
   useFinish(basketballRules, state, onFinish);
 
   const you = findYou(state, me);
@@ -122,7 +122,11 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
   const release = useCallback(() => act({ type: 'release' }), [act]);
   const pressNow = useCallback(() => act({ type: 'press' }), [act]);
   const setAngle = useCallback((degrees: number) => act({ type: 'angle', degrees }), [act]);
-  const turn = (by: number) => () => you && act({ type: 'angle', degrees: you.angleDeg + by });
+  // One step from the angle as it is now, not as last rendered: a key held down repeats faster than renders.
+  const turn = (by: number) => () => {
+    const now = findYou(latest(), me);
+    if (now) act({ type: 'angle', degrees: now.angleDeg + by });
+  };
   const playing = state.phase === 'shooting';
   // Until the start, keys reach the focused start button as usual.
   useKeyBindings(

@@ -23,6 +23,11 @@ export interface GameHandle<S, I> {
   me: string;
   /** A ghost to draw beside this player (a ghost race), else null. */
   ghost: GhostView<S> | null;
+  /**
+   * The newest state, which `state` may not show yet (a press's render is a transition, and painted changes are
+   * not rendered at all): for an input worked out from the game as it is (say an angle one step on).
+   */
+  latest(): S;
 }
 
 /**
@@ -163,5 +168,7 @@ export function useGameClock<S extends RulesState, I>(
     [rules, source],
   );
 
-  return { state, act, me: source.me, ghost };
+  const latest = useCallback(() => stateRef.current, []);
+
+  return { state, act, me: source.me, ghost, latest };
 }
