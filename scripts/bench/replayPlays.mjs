@@ -22,7 +22,7 @@ export function replayPlays(seeded) {
         await page.waitForTimeout(ms);
         // The playback ends here: a long frame from now on is the seek's (frames.mjs counts them apart).
         await page.evaluate(() => {
-          window.__frameBench.playedUntil = performance.now();
+          if (window.__frameBench) window.__frameBench.playedUntil = performance.now();
         });
         await scrubber.focus();
         await page.keyboard.press('End');

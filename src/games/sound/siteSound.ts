@@ -6,6 +6,7 @@ import type { Cue } from './cues';
 import { hasGesture, watchGestures } from './gestures';
 import { createSoundPlayer, type SoundPlayer } from './soundPlayer';
 import { whenIdle } from '../../lib/whenIdle';
+import { inNextTask } from '../../lib/inNextTask';
 import { playCue, prepareSynth } from './synth';
 
 let sitePlayer: SoundPlayer | undefined;
@@ -55,7 +56,8 @@ export function usePlayCue(): (cue: Cue) => void {
  * Plays the cues `cuesOf` finds between a game's state and the next one, as heard by the player `me`: the
  * sounds follow what happens, whoever caused it (your press, an opponent, the clock). Returns the function to
  * hand to the game's clock as its `hear` (see useGameClock), which calls it with every newest state: a press
- * is heard at once, though the view paints it and renders nothing.
+ * is heard though the view paints it and renders nothing. The cues play in a task of their own, just after:
+ * making a sound's nodes (and, the first time, the AudioContext) is no part of the frame the clock draws.
  */
 export function useStateCues<S>(
   cuesOf: (previous: S, next: S, me: string) => readonly Cue[],
@@ -64,7 +66,8 @@ export function useStateCues<S>(
   const play = usePlayCue();
   return useCallback(
     (previous: S, next: S) => {
-      for (const cue of cuesOf(previous, next, me)) play(cue);
+      const cues = cuesOf(previous, next, me);
+      if (cues.length > 0) inNextTask(() => cues.forEach(play));
     },
     [cuesOf, me, play],
   );

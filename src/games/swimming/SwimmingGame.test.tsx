@@ -6,6 +6,7 @@ import { controlAnimationFrames } from '../../test/animationFrames';
 import type { GamePlayer } from '../../../shared/games/core/types';
 import { COUNTDOWN_MS } from '../../../shared/games/core/countdown';
 import { FakeAudioContext } from '../../test/fakeAudioContext';
+import { inNextTask } from '../../lib/inNextTask';
 
 const players: GamePlayer[] = [
   { id: 'you', name: 'You', avatar: 'You', isAI: false },
@@ -128,7 +129,7 @@ describe('SwimmingGame', () => {
     expect(commits.mock.calls.length).toBeGreaterThan(rendersBefore);
   });
 
-  it('sounds every stroke at once, though a stroke renders nothing', async () => {
+  it('sounds every stroke, in the task just after its press, though a stroke renders nothing', async () => {
     // A fresh site sound player (one a page), made with the stand-in AudioContext.
     vi.resetModules();
     FakeAudioContext.made = [];
@@ -140,16 +141,18 @@ describe('SwimmingGame', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
       countDown();
       frames.run(1, 100);
+      await new Promise<void>((done) => inNextTask(done)); // the countdown's beeps made the context
       const context = FakeAudioContext.made.at(-1)!;
       const stroke = screen.getByRole('button', { name: /STROKE/ });
       const heard: number[] = [];
       for (let i = 0; i < 3; i++) {
         fireEvent.click(stroke);
+        await new Promise<void>((done) => inNextTask(done));
         heard.push(context.started.length);
         frames.run(1, PRESS_GAP_MS);
       }
       expect(stroke).toHaveTextContent('STROKE 3');
-      // Each stroke started its sound in its own press, before any frame or render.
+      // Each stroke started its sound just after its press, before any frame or render.
       expect(heard[0]).toBeGreaterThan(0);
       expect(heard[1]).toBeGreaterThan(heard[0]!);
       expect(heard[2]).toBeGreaterThan(heard[1]!);
