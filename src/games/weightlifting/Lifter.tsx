@@ -81,24 +81,21 @@ export const Lifter = memo(
             stroke="#cbd5e1"
             strokeWidth={4}
           />
-          <rect
-            ref={refs.leftPlate}
-            x={30}
-            y={barY - plateR}
-            width={9}
-            height={plateR * 2}
-            rx={2}
-            fill="#dc2626"
-          />
-          <rect
-            ref={refs.rightPlate}
-            x={161}
-            y={barY - plateR}
-            width={9}
-            height={plateR * 2}
-            rx={2}
-            fill="#dc2626"
-          />
+          {[
+            { x: 30, plateRef: refs.leftPlate },
+            { x: 161, plateRef: refs.rightPlate },
+          ].map(({ x, plateRef }) => (
+            <rect
+              key={x}
+              ref={plateRef}
+              x={x}
+              y={barY - plateR}
+              width={9}
+              height={plateR * 2}
+              rx={2}
+              fill="#dc2626"
+            />
+          ))}
         </g>
       </svg>
     );
