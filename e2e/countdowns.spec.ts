@@ -73,7 +73,7 @@ test.describe('the countdown before a race @mobile', () => {
     await page.keyboard.up('ArrowLeft');
     // Nobody moved: the slope's description of the next gate is as it was.
     await expect(slope).toHaveAttribute('aria-label', label ?? '');
-    await expect(hud(page, 'Time')).toHaveText('0.00 s');
+    await expect(hud(page, 'Time')).toHaveText('0.0 s');
 
     await expectCountdown(page);
     // Half a second after GO (the 200 ms above included), within a 16 ms frame.

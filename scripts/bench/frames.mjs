@@ -3,6 +3,8 @@
 // page's scripting between one rAF and the next, which includes React's render of the new state) and dropped
 // frames from a traced play; long animation frames (the long-animation-frame observer) and INP (Event Timing)
 // from a second, untraced play. The main control is pressed about 20 times a second in both. Prints figures; not a gate (timings on a shared machine are noisy).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { BROWSER_ARGS, findBrowser, INSTALL_HINT } from '../browser-path.mjs';
 import { GAME_PLAYS } from './gamePlays.mjs';
@@ -17,7 +19,12 @@ export const SEEK_TARGET_MS = 100;
 
 // What the figures need (FireAnimationFrame, FunctionCall, EventDispatch, TimerFire: devtools.timeline;
 // RunMicrotasks: v8.execute) and no more: heavier categories slow the frames they measure.
-const TRACE_CATEGORIES = ['devtools.timeline', 'v8.execute'].join(',');
+// BENCH_TRACE_SAMPLES=1 adds V8's sampling profiler (to see where a frame's time goes; it slows the frames).
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'v8.execute',
+  ...(process.env.BENCH_TRACE_SAMPLES ? ['disabled-by-default-v8.cpu_profiler'] : []),
+].join(',');
 
 async function traceEvents(cdp, run) {
   const events = [];
@@ -159,6 +166,13 @@ export async function measureFrames(
       const traced = await playOnce(browser, baseUrl, play, playMs, true);
       const observed = await playOnce(browser, baseUrl, play, playMs, false);
       const stats = frameStats(traced.traceEvents, origin);
+      // BENCH_TRACE_DIR=dir keeps each traced play's events (dir/<game>.json), to read in DevTools' Performance panel.
+      if (process.env.BENCH_TRACE_DIR) {
+        writeFileSync(
+          join(process.env.BENCH_TRACE_DIR, `${play.name.replace(/\W+/g, '-')}.json`),
+          JSON.stringify({ traceEvents: traced.traceEvents }),
+        );
+      }
       // A replay's play ends with a seek (replayPlays.mjs): its long frames are the seek's, not the playback's.
       const until = observed.playedUntil ?? Infinity;
       const playLoaf = observed.loaf.filter((e) => e.start < until);

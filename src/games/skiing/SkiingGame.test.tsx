@@ -39,7 +39,7 @@ describe('SkiingGame', () => {
 
   it('shows the time, the gates passed out of 20 and the slope with the next gate', () => {
     renderStarted();
-    expect(screen.getByText('0.00 s')).toBeInTheDocument();
+    expect(screen.getByText('0.0 s')).toBeInTheDocument();
     expect(screen.getByText('Gates 0/20')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /next gate 1 is .*300 ahead/ })).toBeInTheDocument();
   });
@@ -58,15 +58,15 @@ describe('SkiingGame', () => {
     expect(call()).toBe('2');
     frames.run(10, 100);
     expect(call()).toBe('1');
-    expect(screen.getByText('0.00 s')).toBeInTheDocument();
+    expect(screen.getByText('0.0 s')).toBeInTheDocument();
     frames.run(9, 100);
     expect(call()).toBe('GO!');
-    expect(screen.getByText('0.00 s')).toBeInTheDocument();
+    expect(screen.getByText('0.0 s')).toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     expect(right).toHaveAttribute('aria-pressed', 'true');
     frames.run(10, 100);
     expect(call()).toBeUndefined();
-    expect(screen.getByText('1.00 s')).toBeInTheDocument();
+    expect(screen.getByText('1.0 s')).toBeInTheDocument();
   });
 
   it('holds a direction while an arrow key is down, and lets go on keyup', () => {
@@ -129,12 +129,12 @@ describe('SkiingGame', () => {
       fireEvent.keyDown(window, { key: 'ArrowRight' });
       runFrames(4); // 200 ms: 12 frames of the rules, 5 across and (steering) 4 down each
       const slope = screen.getByRole('img', { name: /^Slope/ });
-      const [background, course] = slope.children;
+      const [background, course, skier] = [...slope.children] as SVGGElement[];
       expect(background!.tagName).toBe('rect');
-      const skier = course!.lastElementChild as SVGGElement;
-      expect(skier.style.transform).toBe('translate(260px, 48px) rotate(-22deg)');
-      expect((course as SVGGElement).style.transform).toBe('translateY(102px)');
-      expect(screen.getByText('0.20 s')).toBeInTheDocument();
+      // 48 down the slope: the course scrolls up by 48 − 150 under the skier, drawn over it at 150.
+      expect(skier!.style.transform).toBe('translate(260px, 150px) rotate(-22deg)');
+      expect(course!.style.transform).toBe('translateY(102px)');
+      expect(screen.getByText('0.2 s')).toBeInTheDocument();
       expect(screen.getByText('40 km/h')).toBeInTheDocument();
       expect(slope.getAttribute('aria-label')).toMatch(
         /^Slope: next gate 1 is .*, 250 ahead\. Then gate 2, \d+ to the (left|right) of it\.$/,
@@ -142,10 +142,42 @@ describe('SkiingGame', () => {
 
       fireEvent.keyUp(window, { key: 'ArrowRight' });
       runFrames(2);
-      // Running straight builds speed: 6 frames of 4, 4.025, … 4.125 down.
-      expect(skier.style.transform).toBe('translate(260px, 72.375px) rotate(0deg)');
-      expect(screen.getByText('0.30 s')).toBeInTheDocument();
+      // Running straight builds speed: 6 frames of 4, 4.025, … 4.125 down, to 72.375.
+      expect(skier!.style.transform).toBe('translate(260px, 150px) rotate(0deg)');
+      expect(course!.style.transform).toBe('translateY(77.625px)');
+      expect(screen.getByText('0.3 s')).toBeInTheDocument();
       expect(screen.getByText('42 km/h')).toBeInTheDocument();
+    });
+
+    it('writes on a frame only what moved: the scroll, not the skier running straight, the time by tenths', () => {
+      const commits = renderCounted();
+      const slope = screen.getByRole('img', { name: /^Slope/ });
+      const [, course, skier] = [...slope.children] as SVGGElement[];
+      const time = screen.getByText('0.0 s');
+      runFrames(1); // the first frame after GO: everything is painted once
+      // The course's and the skier's own style, and the time's text.
+      const watched: [Node, MutationObserverInit][] = [
+        [course!, { attributes: true }],
+        [skier!, { attributes: true }],
+        [time, { characterData: true, childList: true, subtree: true }],
+      ];
+      const observers = watched.map(([node, what]) => {
+        const observer = new MutationObserver(() => {});
+        observer.observe(node, what);
+        return observer;
+      });
+      // 10 frames of 30 ms (each 3 of the rules' 10 ms steps): 300 ms straight down, with no render between.
+      const before = commits.count;
+      frames.run(10, 30);
+      expect(commits.count).toBe(before);
+      const [course_, skier_, time_] = observers.map((observer) => observer.takeRecords().length);
+      observers.forEach((observer) => observer.disconnect());
+      const writes = { course: course_, skier: skier_, time: time_ };
+      expect(writes.course).toBe(10);
+      expect(writes.skier).toBe(0);
+      // From 0.05 s to 0.35 s: the tenths 0.1, 0.2 and 0.3, once each.
+      expect(writes.time).toBe(3);
+      expect(time).toHaveTextContent('0.3 s');
     });
 
     it('renders only when something discrete changes, not on every frame', () => {
@@ -153,7 +185,7 @@ describe('SkiingGame', () => {
       const before = commits.count;
       runFrames(6); // 300 ms downhill: no gate passed, the same batch of moguls
       expect(commits.count - before).toBe(0);
-      expect(screen.getByText('0.30 s')).toBeInTheDocument();
+      expect(screen.getByText('0.3 s')).toBeInTheDocument();
       // 18 frames straight: 4.45 a frame, shown as 45 km/h (painted, not rendered).
       expect(screen.getByText('45 km/h')).toBeInTheDocument();
 
@@ -195,7 +227,7 @@ describe('SkiingGame', () => {
       const marks = [...course.querySelectorAll('[data-testid="other-skier"]')] as SVGGElement[];
       expect(marks).toHaveLength(1);
       expect(marks[0]!.textContent).toBe('M');
-      const skier = course.lastElementChild as SVGGElement;
+      const skier = slope.children[2] as SVGGElement;
       expect(screen.getByRole('list', { name: 'Rivals' })).toHaveTextContent(
         'Mei · gate 0/20, 0 missed',
       );
@@ -204,7 +236,7 @@ describe('SkiingGame', () => {
       fireEvent.keyDown(window, { key: 'ArrowLeft' });
       runFrames(4); // 200 ms: 12 frames, 48 down
       // The local skier is the human's (seat 2), steered left; the rival's marker moves on its own.
-      expect(skier.style.transform).toBe('translate(140px, 48px) rotate(22deg)');
+      expect(skier.style.transform).toBe('translate(140px, 150px) rotate(22deg)');
       expect(marks[0]!.style.transform).toMatch(/^translate\([\d.]+px, 48px\)/);
       expect(commits.count - before).toBe(0);
 

@@ -15,6 +15,7 @@ import {
   MOGUL_ROWS,
   MOGUL_SPACING,
   skierTransform,
+  viewerTransform,
 } from './slopeView';
 
 const GateMark = memo(function GateMark({ gate }: { gate: Gate }) {
@@ -76,17 +77,15 @@ const Moguls = memo(function Moguls({ first }: { first: number }) {
 
 function SkierFigure({
   x,
-  y,
   lean,
   skierRef,
 }: {
   x: number;
-  y: number;
   lean: number;
   skierRef: Ref<SVGGElement>;
 }) {
   return (
-    <g ref={skierRef} style={{ transform: skierTransform(x, y, lean) }}>
+    <g ref={skierRef} style={{ transform: viewerTransform(x, lean) }}>
       <path
         d="M-9 -14 L-5 14 M9 -14 L5 14"
         stroke="#0f172a"
@@ -273,8 +272,8 @@ export function Slope({
           <OtherSkier key={other.player.id} skier={other} marks={othersRef} />
         ))}
         {ghost && <GhostSkier name={ghost.name} skier={ghost.skier} ghostRef={ghostRef ?? null} />}
-        <SkierFigure x={x} y={y} lean={lean} skierRef={skierRef} />
       </g>
+      <SkierFigure x={x} lean={lean} skierRef={skierRef} />
       {beyond && <LookAhead gate={beyond} />}
       <rect x={0} y={0} width={3} height={FIELD_HEIGHT} fill="#0ea5e9" />
       <rect x={FIELD_WIDTH - 3} y={0} width={3} height={FIELD_HEIGHT} fill="#0ea5e9" />

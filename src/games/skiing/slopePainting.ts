@@ -3,7 +3,7 @@
 import type { RefObject } from 'react';
 import { paintAttribute, paintStyle, writeStyle } from '../core/paint';
 import { leanOf, type Skier } from '../../../shared/games/skiing/rules';
-import { courseTransform, ghostTransform, skierTransform } from './slopeView';
+import { courseTransform, ghostTransform, skierTransform, viewerTransform } from './slopeView';
 
 /** The other skiers' markers by seat id, for paintSlope. */
 export type OtherMarks = RefObject<Map<string, SVGGElement>>;
@@ -40,10 +40,11 @@ export interface PaintedSkier {
 export const NO_SKIER_PAINTED: PaintedSkier = { x: Number.NaN, y: Number.NaN, lean: Number.NaN };
 
 /**
- * Scrolls the course, moves the viewer's skier to (x, y) and the others to theirs, and sets the slope's
- * description, straight in the DOM: what a render of the Slope with these props would draw, but for the
- * moguls (see firstMogulAt). The viewer's skier and the scroll are written only when they moved since `last`,
- * or when `rendered` (React has just drawn the slope, maybe from an older state); returns what it painted.
+ * Scrolls the course to the viewer's skier at (x, y), moves that skier across and the others to their places,
+ * and sets the slope's description, straight in the DOM: what a render of the Slope with these props would draw,
+ * but for the moguls (see firstMogulAt). The scroll is written only when y changed since `last`, the viewer's
+ * skier only when x or its lean did (see viewerTransform), both when `rendered` (React has just drawn the slope,
+ * maybe from an older state); returns what it painted.
  */
 export function paintSlope(
   refs: SlopeRefs,
@@ -51,16 +52,15 @@ export function paintSlope(
   last: PaintedSkier,
   rendered: boolean,
 ): PaintedSkier {
-  const moved = rendered || x !== last.x || y !== last.y || lean !== last.lean;
-  if (moved) {
-    if (rendered || y !== last.y) writeStyle(refs.course.current, 'transform', courseTransform(y));
-    writeStyle(refs.skier.current, 'transform', skierTransform(x, y, lean));
-  }
+  const scrolled = rendered || y !== last.y;
+  const across = rendered || x !== last.x || lean !== last.lean;
+  if (scrolled) writeStyle(refs.course.current, 'transform', courseTransform(y));
+  if (across) writeStyle(refs.skier.current, 'transform', viewerTransform(x, lean));
   for (const other of others) {
     const mark = refs.others.current.get(other.player.id) ?? null;
     paintStyle(mark, 'transform', skierTransform(other.x, other.y, leanOf(other)));
   }
   if (ghost) paintStyle(refs.ghost.current, 'transform', ghostTransform(ghost.x, ghost.y));
   paintAttribute(refs.svg.current, 'aria-label', label);
-  return moved ? { x, y, lean } : last;
+  return scrolled || across ? { x, y, lean } : last;
 }

@@ -21,6 +21,11 @@ const topAt = (y: number) => y - SKIER_SCREEN_Y;
 export const courseTransform = (y: number) => `translateY(${-topAt(y)}px)`;
 export const skierTransform = (x: number, y: number, lean: number) =>
   `translate(${x}px, ${y}px) rotate(${lean * -22}deg)`;
+/**
+ * The viewer's skier is drawn over the course, not in it, at its fixed height on screen: the scroll moves the
+ * course under it, and its own transform changes only when it moves across or leans.
+ */
+export const viewerTransform = (x: number, lean: number) => skierTransform(x, SKIER_SCREEN_Y, lean);
 /** A ghost skier does not lean, so its label stays level. */
 export const ghostTransform = (x: number, y: number) => `translate(${x}px, ${y}px)`;
 

@@ -37,10 +37,17 @@ export function slopeLabel(state: SkiingState, viewerId: string): string {
   return `${next} Then gate ${after.id}, ${then}.`;
 }
 
-/** The viewer's clock: elapsed time plus penalties (SPEC §2), e.g. '12.35 s'. */
+/**
+ * The viewer's clock: elapsed time plus penalties (SPEC §2). While the run goes on it shows tenths, never
+ * ahead of the time ('12.3 s'): a hundredths digit would change on every frame, too fast to read, and its
+ * text would be laid out again on every frame. The finish shows hundredths ('12.35 s'), as the results do.
+ */
 export function timeText(state: SkiingState, viewerId: string): string {
   const skier = skierOf(state, viewerId);
-  return `${(skier ? shownSeconds(state, skier) : state.elapsedMs / 1000).toFixed(2)} s`;
+  if (skier?.finishMs != null) return `${shownSeconds(state, skier).toFixed(2)} s`;
+  const seconds = skier ? shownSeconds(state, skier) : state.elapsedMs / 1000;
+  // Through whole milliseconds first, so a float's 0.30000000000000004 is not read as 0.2.
+  return `${(Math.floor(Math.round(seconds * 1000) / 100) / 10).toFixed(1)} s`;
 }
 
 /** The countdown's 3, 2, 1, then 'GO!' for the run's first second. */
