@@ -6,7 +6,6 @@ import { controlAnimationFrames } from '../../test/animationFrames';
 import type { GamePlayer } from '../../../shared/games/core/types';
 import { COUNTDOWN_MS } from '../../../shared/games/core/countdown';
 import { FakeAudioContext } from '../../test/fakeAudioContext';
-import { inNextTask } from '../../lib/inNextTask';
 
 const players: GamePlayer[] = [
   { id: 'you', name: 'You', avatar: 'You', isAI: false },
@@ -136,18 +135,20 @@ describe('SwimmingGame', () => {
     vi.stubGlobal('AudioContext', FakeAudioContext);
     try {
       const { default: FreshGame } = await import('./SwimmingGame');
+      // The fresh game's own queue of tasks, so a wait below comes after the works it queued.
+      const { inNextTask: nextTask } = await import('../../lib/inNextTask');
       render(<FreshGame players={players} settings={settings} seed={3} onFinish={vi.fn()} />);
       fireEvent.pointerDown(document.body); // the visitor's gesture, which sound waits for
       fireEvent.click(screen.getByRole('button', { name: 'Start Swimming!' }));
       countDown();
       frames.run(1, 100);
-      await new Promise<void>((done) => inNextTask(done)); // the countdown's beeps made the context
+      await new Promise<void>((done) => nextTask(done)); // the countdown's beeps made the context
       const context = FakeAudioContext.made.at(-1)!;
       const stroke = screen.getByRole('button', { name: /STROKE/ });
       const heard: number[] = [];
       for (let i = 0; i < 3; i++) {
         fireEvent.click(stroke);
-        await new Promise<void>((done) => inNextTask(done));
+        await new Promise<void>((done) => nextTask(done));
         heard.push(context.started.length);
         frames.run(1, PRESS_GAP_MS);
       }
