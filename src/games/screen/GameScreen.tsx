@@ -72,7 +72,7 @@ export function GameScreen({
     () => (players ? warmAvatars(players.map((player) => player.avatar)) : undefined),
     [players],
   );
-  // And its medals, the first emoji the page draws (online rooms too).
+  // And the leaderboard's type and medals, the first emoji the page draws (online rooms too).
   useEffect(() => warmLeaderboardType(), []);
 
   const profile = useProfile(useGamesServices().profile);
