@@ -11,7 +11,24 @@ import { GAME_PLAYS } from './gamePlays.mjs';
 import { FLOOR_NAME, FLOOR_PLAY } from './floorPlay.mjs';
 import { frameStats, interactionToNextPaint, percentile } from './frameStats.mjs';
 
-export const CPU_THROTTLING = 4;
+/** The rate the targets are set for. */
+export const TARGET_CPU_THROTTLING = 4;
+
+/**
+ * BENCH_CPU_THROTTLING=1 measures the frames unthrottled: the page's own work per frame, without Chromium's
+ * throttler (which slows the main thread by spinning it in slices of up to 3 ms, whatever runs). No verdicts
+ * then: the targets are set for 4x.
+ */
+export function throttlingRate(text) {
+  if (text === undefined || text === '') return TARGET_CPU_THROTTLING;
+  const rate = Number(text);
+  if (!Number.isFinite(rate) || rate < 1 || rate > 20) {
+    throw new Error(`BENCH_CPU_THROTTLING must be a number from 1 to 20, not '${text}'`);
+  }
+  return rate;
+}
+
+export const CPU_THROTTLING = throttlingRate(process.env.BENCH_CPU_THROTTLING);
 export const PLAY_MS = 6_000;
 export const FRAME_TARGETS = { p95Ms: 2, longFrames: 0, inpMs: 50 };
 /** A replay's one interaction is the seek to the end of the run, whose target is its own (issue 23). */
@@ -272,6 +289,10 @@ export function printFrames(rows) {
     for (const r of rows) {
       for (const line of r.longFrameDetails ?? []) console.log(`  ${r.game} long frame ${line}`);
     }
+  }
+  if (CPU_THROTTLING !== TARGET_CPU_THROTTLING) {
+    console.log(`  no verdicts: the targets are set for ${TARGET_CPU_THROTTLING}x`);
+    return;
   }
   const misses = (list, pick, limit) =>
     list.filter((r) => r.game !== FLOOR_NAME && pick(r) > limit).map((r) => r.game);

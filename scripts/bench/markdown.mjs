@@ -64,7 +64,9 @@ export function toMarkdown(summary) {
     );
   }
   if (summary.frames) {
-    out.push('\n**Game frames** (4× CPU throttling, scripted play)\n');
+    out.push(
+      `\n**Game frames** (${summary.framesCpuThrottling ?? 4}× CPU throttling, scripted play)\n`,
+    );
     out.push(
       table(
         [

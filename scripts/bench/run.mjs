@@ -17,6 +17,7 @@
 //   BENCH_ONLY=frames npm run bench    one part only: lighthouse, frames, rules, bundle, server or spectators (comma-separated)
 //   BENCH_GAMES=sprint,swimming npm run bench   frames of these games only (names as printed in the frames table)
 //   BENCH_LOAF=1 npm run bench         also print each long animation frame: when, how long, which scripts
+//   BENCH_CPU_THROTTLING=1 npm run bench   the frames unthrottled (the page's own work; no verdicts)
 // A partial run (BENCH_ONLY or BENCH_GAMES) writes bench-results/summary-<parts>.json, not summary.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BROWSER_ARGS, findBrowser, INSTALL_HINT } from '../browser-path.mjs';
 import { buildFloor } from './floor.mjs';
-import { measureFrames, printFrames } from './frames.mjs';
+import { CPU_THROTTLING, measureFrames, printFrames, TARGET_CPU_THROTTLING } from './frames.mjs';
 import { importBuilt } from './importBuilt.mjs';
 import { replayPlays } from './replayPlays.mjs';
 import { pageName, PRESETS, runLighthouse } from './lighthouse.mjs';
@@ -140,6 +141,8 @@ const summary = {
   machine,
   lighthouse: {},
   frames: null,
+  /** The CPU throttling the frames were measured at. */
+  framesCpuThrottling: CPU_THROTTLING,
   rules: null,
   bundle: null,
   server: null,
@@ -215,10 +218,12 @@ if (chosenPaths.length === 0) {
 
 summary.machine.loadAtEnd = load();
 console.log(`\nLoad average at the end: ${summary.machine.loadAtEnd}`);
-// A partial run (BENCH_ONLY, BENCH_GAMES) keeps its figures apart, so summary.json stays a full run's.
+// A partial run (BENCH_ONLY, BENCH_GAMES) or one at another throttling keeps its figures apart, so
+// summary.json stays a full run's at 4x.
+const otherRate = CPU_THROTTLING === TARGET_CPU_THROTTLING ? [] : [`cpu${CPU_THROTTLING}x`];
 const summaryName =
-  only.length > 0 || games.length > 0
-    ? `summary-${[...only, ...games].join('-')}.json`
+  only.length > 0 || games.length > 0 || otherRate.length > 0
+    ? `summary-${[...only, ...games, ...otherRate].join('-')}.json`
     : 'summary.json';
 writeFileSync(`${outDir}/${summaryName}`, `${JSON.stringify(summary, null, 2)}\n`);
 console.log(`Figures kept in ${outDir}/${summaryName}`);
