@@ -5,7 +5,7 @@
 // to a ghost race opens the practice with that run chosen.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/twoDevices';
-import { gameCard, leaderboardHeading, openSinglePlayer } from './support/games';
+import { expectGoCall, gameCard, leaderboardHeading, openSinglePlayer } from './support/games';
 import { setName } from './support/online';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -53,7 +53,7 @@ async function raceInRealTime(
   race: 'first' | 'ghost',
   during?: () => Promise<void>,
 ) {
-  await expect(page.getByTestId('start-call')).toHaveText('GO!', { timeout: 10_000 });
+  await expectGoCall(page);
   if (during) await during();
   while (!(await leaderboardHeading(page).isVisible())) {
     await game.press(page, race);

@@ -11,6 +11,7 @@ import {
   twoInPrivateRoom,
   waitingRoom,
 } from './support/online';
+import { expectGoCall } from './support/games';
 import { expect, test } from './support/twoDevices';
 
 test.describe.configure({ timeout: 120_000 });
@@ -37,7 +38,7 @@ test('a private room by code: both wait together, the host starts, both swim, sa
     await expect(page.getByRole('button', { name: /STROKE/ })).toBeDisabled();
   });
   await both(async (page) => {
-    await expect(page.getByTestId('start-call')).toHaveText('GO!');
+    await expectGoCall(page);
     await expect(page.getByRole('button', { name: /STROKE/ })).toBeEnabled();
   });
   // Each controls only their own swimmer: the host strokes, the guest does not (yet). First a person's

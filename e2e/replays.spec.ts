@@ -4,7 +4,7 @@
 // another device plays the same run. (Sprint, not swimming: verified-results.spec.ts counts swimming's board.)
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/twoDevices';
-import { gameCard, leaderboardHeading, openSinglePlayer } from './support/games';
+import { expectGoCall, gameCard, leaderboardHeading, openSinglePlayer } from './support/games';
 import { openOnlineLobby, setName } from './support/online';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -20,7 +20,7 @@ async function sprintPracticeInRealTime(page: Page, daily = false) {
     .getByRole('button', { name: daily ? 'Today’s challenge' : 'Play vs AI' })
     .click();
   await page.getByRole('button', { name: 'Start Sprint!' }).click();
-  await expect(page.getByTestId('start-call')).toHaveText('GO!', { timeout: 10_000 });
+  await expectGoCall(page);
   // The player has the sprint's own control.
   await expect(page.getByRole('button', { name: /RUN!/ })).toBeVisible();
   // The steady beat the sprint asks for (about 4 a second), until the leaderboard.
@@ -213,7 +213,7 @@ test('a room round played with a results identity is in My runs, and its replay 
     .filter({ hasText: 'Sprint Race' })
     .getByRole('button', { name: 'Play now' })
     .click();
-  await expect(page.getByTestId('start-call')).toHaveText('GO!', { timeout: 40_000 });
+  await expectGoCall(page, 40_000);
   while (!(await leaderboardHeading(page).isVisible())) {
     await page.keyboard.press('Space');
     await page.waitForTimeout(220);

@@ -172,6 +172,15 @@ const shownCall = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-testid="start-call"]')?.textContent ?? '');
 
 /**
+ * Waits for a race's 'GO!' in real time. The call stays up for GO_DISPLAY_MS (1 s), and after its first few
+ * looks `expect` looks a second apart, which on a busy machine missed it (the call read 1, then was gone):
+ * this looks every 50 ms.
+ */
+export async function expectGoCall(page: Page, timeout = 10_000) {
+  await expect.poll(() => shownCall(page), { intervals: [50], timeout }).toBe('GO!');
+}
+
+/**
  * Runs a race's 3 s countdown (swimming, the sprint, fencing, skiing) on the paused clock, to GO. The
  * clock's animation frames fall on 16 ms steps, so GO may need a frame more than the 3 s. On a busy machine
  * the game's countdown was seen still at 3 after those 3 s (its clock had not yet run a frame of them when

@@ -1,13 +1,13 @@
 // A swimming practice played against a real game server, in real time (the server checks game time against
 // its own clock, so no fake clock here), to its results screen; and the places a verified result is read back.
 import { expect, type Page } from '@playwright/test';
-import { gameCard, leaderboardHeading, openSinglePlayer } from './games';
+import { expectGoCall, gameCard, leaderboardHeading, openSinglePlayer } from './games';
 
 export async function swimPracticeInRealTime(page: Page) {
   const panel = await openSinglePlayer(page);
   await gameCard(panel, 'Swimming').getByRole('button', { name: 'Play vs AI' }).click();
   await page.getByRole('button', { name: 'Start Swimming!' }).click();
-  await expect(page.getByTestId('start-call')).toHaveText('GO!', { timeout: 10_000 });
+  await expectGoCall(page);
   // A steady human rate (well under the 15-a-second ceiling), until the leaderboard.
   while (!(await leaderboardHeading(page).isVisible())) {
     await page.keyboard.press('Space');
