@@ -53,6 +53,14 @@ test('a practice played against the server is verified, boarded, moved by code a
   await page.goto('/games');
   await setName(page, name);
   await swimPracticeInRealTime(page);
+  // The leaderboard's avatars were made during the game and turned into bitmaps (avatars/rasterAvatar.ts): no
+  // SVG for the page to paint on its main thread in the frame the race ends.
+  const avatars = page.getByTestId('leaderboard-row').locator('img');
+  await expect(avatars).toHaveCount(4);
+  const sources = await avatars.evaluateAll((images) =>
+    images.map((image) => (image as HTMLImageElement).src.slice(0, 'data:image/png;'.length)),
+  );
+  expect(sources).toEqual(Array(4).fill('data:image/png;'));
 
   const verdict = page.getByTestId('verdict');
   await expect(verdict).toContainText('Verified', { timeout: 20_000 });

@@ -1,8 +1,11 @@
 // The leaderboard shows every player's avatar the moment a game ends. Drawing an avatar (DiceBear) and
 // turning its SVG into a picture took ~10 ms each at 4x CPU throttling, all in the frame the leaderboard
-// appears. While a game runs, these do it ahead, one avatar per idle moment, so that frame finds them made.
+// appears. While a game runs, these do it ahead, one step per idle moment, so that frame finds them made:
+// each avatar is drawn, then turned into a bitmap (rasterAvatar.ts), which the cache keeps in its place.
 import { whenIdle } from '../../lib/whenIdle';
+import { avatarCache } from './avatarCache';
 import { loadAvatar } from './avatarImage';
+import { rasterAvatar } from './rasterAvatar';
 
 /** The decoded pictures, kept so the browser keeps them in its memory cache for the leaderboard. */
 const warmed = new Map<string, HTMLImageElement>();
@@ -18,14 +21,23 @@ export function warmAvatars(seeds: readonly string[]): () => void {
   const next = () => {
     const seed = pending.shift();
     if (seed === undefined || stopped) return;
+    const keep = (uri: string) => {
+      const picture = new Image();
+      picture.src = uri;
+      warmed.set(seed, picture);
+      next();
+    };
     cancel = whenIdle(() => {
       loadAvatar(seed).then(
-        (uri) => {
+        (svgUri) => {
           if (stopped) return;
-          const picture = new Image();
-          picture.src = uri;
-          warmed.set(seed, picture);
-          next();
+          cancel = whenIdle(() => {
+            void rasterAvatar(svgUri).then((bitmapUri) => {
+              if (stopped) return;
+              if (bitmapUri) avatarCache.set(seed, bitmapUri);
+              keep(bitmapUri ?? svgUri);
+            });
+          });
         },
         () => undefined,
       );
