@@ -1,7 +1,8 @@
 // The leaderboard paints every player's avatar in the frame a game ends. An avatar is an SVG picture, and the
-// browser paints an SVG picture on the page's main thread: at 4x CPU throttling a race's four avatars took
-// 8–12 ms of that frame's paint. A bitmap it decodes on other threads and paints for next to nothing. So the
-// avatars made ahead of a leaderboard (warmAvatars.ts) are drawn once into a bitmap, in an idle moment.
+// browser paints an SVG picture on the page's main thread: at 4x CPU throttling that frame's paint took
+// 11.7–14.9 ms with a race's four SVG avatars and 0.8–7.2 ms with them as bitmaps, which the browser decodes
+// on other threads (docs/performance.md). So the avatars made ahead of a leaderboard (warmAvatars.ts) are drawn
+// once into a bitmap, in an idle moment.
 
 /** Pixels a side: sharp up to the largest avatar (the profile banner's 64 px) on a 3x screen. */
 export const RASTER_PX = 192;

@@ -11,8 +11,9 @@ import { rasterAvatar } from './rasterAvatar';
 const warmed = new Map<string, HTMLImageElement>();
 
 /**
- * Makes the avatars of `seeds` ahead, one per idle moment. Returns a function that stops what is not done yet
- * (the game was left). Failures are ignored: the leaderboard then makes the avatar, or shows the initials.
+ * Makes the avatars of `seeds` ahead, a step per idle moment (drawn, then a bitmap). Returns a function that
+ * stops what is not done yet (the game was left). Failures are ignored: the leaderboard then makes the avatar,
+ * or shows the initials.
  */
 export function warmAvatars(seeds: readonly string[]): () => void {
   const pending = [...new Set(seeds)].filter((seed) => !warmed.has(seed));
