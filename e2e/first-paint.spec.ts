@@ -55,11 +55,30 @@ test('the app takes over the painted page with no layout shift, on every page @m
   page,
 }) => {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
+    // Each shift with what moved: the element (tag, id, class) and its box before and after.
+    const shifts: string[] = [];
     Object.defineProperty(window, '__layoutShifts', { value: shifts });
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
+    const named = (node: Node | null) =>
+      node instanceof Element
+        ? `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} class="${node.className}"> "${(node.textContent ?? '').slice(0, 40)}"`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+      })[]) {
+        const moved = entry.sources.map(
+          (source) =>
+            `${named(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`,
+        );
+        shifts.push(
+          `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${moved.join('; ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -71,7 +90,7 @@ test('the app takes over the painted page with no layout shift, on every page @m
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('inert');
     await page.waitForTimeout(300);
     const shifts = await page.evaluate(
-      () => (window as unknown as { __layoutShifts: number[] }).__layoutShifts,
+      () => (window as unknown as { __layoutShifts: string[] }).__layoutShifts,
     );
     expect(shifts, `layout shifts on ${path}`).toEqual([]);
   }
