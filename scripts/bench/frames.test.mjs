@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TARGET_CPU_THROTTLING, throttlingRate } from './frames.mjs';
+import { DEFAULT_FRAME_RUNS, frameRuns, TARGET_CPU_THROTTLING, throttlingRate } from './frames.mjs';
 
 describe('throttlingRate (BENCH_CPU_THROTTLING)', () => {
   it('is the targets’ rate when unset, and the number given from 1 to 20', () => {
@@ -14,6 +14,22 @@ describe('throttlingRate (BENCH_CPU_THROTTLING)', () => {
       expect(() => throttlingRate(text)).toThrow(
         /BENCH_CPU_THROTTLING must be a number from 1 to 20/,
       );
+    }
+  });
+});
+
+describe('frameRuns (BENCH_FRAME_RUNS)', () => {
+  it('is 3 plays when unset, and the whole number given from 1 to 9', () => {
+    expect(frameRuns(undefined)).toBe(DEFAULT_FRAME_RUNS);
+    expect(DEFAULT_FRAME_RUNS).toBe(3);
+    expect(frameRuns('')).toBe(3);
+    expect(frameRuns('1')).toBe(1);
+    expect(frameRuns('5')).toBe(5);
+  });
+
+  it('refuses what is not such a number, naming the variable', () => {
+    for (const text of ['0', '2.5', '10', 'three', '-1']) {
+      expect(() => frameRuns(text)).toThrow(/BENCH_FRAME_RUNS must be a whole number from 1 to 9/);
     }
   });
 });

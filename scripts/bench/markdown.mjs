@@ -8,6 +8,11 @@ const ms = (v) => (typeof v === 'number' ? String(Math.round(v)) : 'n/a');
 const fixed = (v, d = 2) => (typeof v === 'number' ? v.toFixed(d) : 'n/a');
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} KB`;
 const row = (cells) => `| ${cells.join(' | ')} |`;
+/** ', median of 3 plays' when the rows are medians of several plays (older summaries have one play). */
+const playsOf = (rows) => {
+  const count = rows[0]?.plays?.length ?? 1;
+  return count > 1 ? `, median of ${count} plays` : '';
+};
 const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 
 /** @param {ReturnType<typeof JSON.parse>} summary */
@@ -65,7 +70,7 @@ export function toMarkdown(summary) {
   }
   if (summary.frames) {
     out.push(
-      `\n**Game frames** (${summary.framesCpuThrottling ?? 4}× CPU throttling, scripted play)\n`,
+      `\n**Game frames** (${summary.framesCpuThrottling ?? 4}× CPU throttling, scripted play${playsOf(summary.frames)})\n`,
     );
     out.push(
       table(

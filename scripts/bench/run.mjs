@@ -2,7 +2,7 @@
 //  1. Lighthouse 12, mobile and desktop presets, median of 3 runs each, for Home, Schedule and the games lobby,
 //     side by side with a bare React 19 + react-router 7 hello-world page built here (the floor, floor.mjs),
 //     served by the same server on the next port: category scores, FCP/LCP/TBT/CLS and our/floor ratios.
-//  2. Per game, frame figures during a scripted play at 4x CPU throttling (frames.mjs); the same for the replay
+//  2. Per game, frame figures during scripted plays at 4x CPU throttling, median of 3 (frames.mjs); the same for the replay
 //     of a stored 90 s archery run and a swimming race, whose INP is the seek to the run's end (replayPlays.mjs).
 //  3. Rules cost in Node (rules-cost.mjs) and bundle sizes (bundle.mjs).
 //  4. The game server under an 8-player swimming race (server-race.mjs): bytes per client, tick time, and how
@@ -18,6 +18,7 @@
 //   BENCH_GAMES=sprint,swimming npm run bench   frames of these games only (names as printed in the frames table)
 //   BENCH_LOAF=1 npm run bench         also print each long animation frame: when, how long, which scripts
 //   BENCH_CPU_THROTTLING=1 npm run bench   the frames unthrottled (the page's own work; no verdicts)
+//   BENCH_FRAME_RUNS=1 npm run bench   one play of each game (default 3; the frames table shows their medians)
 // A partial run (BENCH_ONLY or BENCH_GAMES) writes bench-results/summary-<parts>.json, not summary.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
