@@ -12,7 +12,7 @@ import { BROWSER_ARGS, findBrowser, INSTALL_HINT } from '../browser-path.mjs';
 import { GAME_PLAYS } from './gamePlays.mjs';
 import { FLOOR_NAME, FLOOR_PLAY } from './floorPlay.mjs';
 import { frameStats, interactionToNextPaint, percentile } from './frameStats.mjs';
-import { medianRow, playsLine, playsOver } from './playsMedian.mjs';
+import { medianRow, playsCount, playsLine, playsOver } from './playsMedian.mjs';
 
 /** The rate the targets are set for. */
 export const TARGET_CPU_THROTTLING = 4;
@@ -23,12 +23,26 @@ export const TARGET_CPU_THROTTLING = 4;
  * then: the targets are set for 4x.
  */
 export function throttlingRate(text) {
-  if (text === undefined || text === '') return TARGET_CPU_THROTTLING;
-  const rate = Number(text);
-  if (!Number.isFinite(rate) || rate < 1 || rate > 20) {
-    throw new Error(`BENCH_CPU_THROTTLING must be a number from 1 to 20, not '${text}'`);
+  return benchSetting('BENCH_CPU_THROTTLING', text, {
+    fallback: TARGET_CPU_THROTTLING,
+    min: 1,
+    max: 20,
+  });
+}
+
+/**
+ * A number a BENCH_ variable sets: `fallback` when unset or empty; otherwise a number from `min` to `max`
+ * (a whole one if `whole`), or an error naming the variable.
+ */
+function benchSetting(name, text, { fallback, min, max, whole = false }) {
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  const fits = whole ? Number.isInteger(value) : Number.isFinite(value);
+  if (!fits || value < min || value > max) {
+    const kind = whole ? 'a whole number' : 'a number';
+    throw new Error(`${name} must be ${kind} from ${min} to ${max}, not '${text}'`);
   }
-  return rate;
+  return value;
 }
 
 export const CPU_THROTTLING = throttlingRate(process.env.BENCH_CPU_THROTTLING);
@@ -38,12 +52,12 @@ export const DEFAULT_FRAME_RUNS = 3;
 
 /** BENCH_FRAME_RUNS: how many plays of each game the table's medians are of (1 to 9). */
 export function frameRuns(text) {
-  if (text === undefined || text === '') return DEFAULT_FRAME_RUNS;
-  const runs = Number(text);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
-    throw new Error(`BENCH_FRAME_RUNS must be a whole number from 1 to 9, not '${text}'`);
-  }
-  return runs;
+  return benchSetting('BENCH_FRAME_RUNS', text, {
+    fallback: DEFAULT_FRAME_RUNS,
+    min: 1,
+    max: 9,
+    whole: true,
+  });
 }
 
 export const FRAME_RUNS = frameRuns(process.env.BENCH_FRAME_RUNS);
@@ -281,7 +295,7 @@ const fixed = (value, width, digits = 2) => value.toFixed(digits).padStart(width
 
 export function printFrames(rows) {
   const t = FRAME_TARGETS;
-  const runs = rows[0]?.plays?.length ?? 1;
+  const runs = playsCount(rows);
   const ofPlays = runs > 1 ? `median of ${runs} plays` : 'one play';
   console.log(
     `\nGame frames at ${CPU_THROTTLING}x CPU throttling, ${PLAY_MS / 1000} s of play each, ${ofPlays} ` +

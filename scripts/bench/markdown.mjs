@@ -3,14 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CATEGORIES, ratio } from './report.mjs';
+import { playsCount } from './playsMedian.mjs';
 
 const ms = (v) => (typeof v === 'number' ? String(Math.round(v)) : 'n/a');
 const fixed = (v, d = 2) => (typeof v === 'number' ? v.toFixed(d) : 'n/a');
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} KB`;
 const row = (cells) => `| ${cells.join(' | ')} |`;
-/** ', median of 3 plays' when the rows are medians of several plays (older summaries have one play). */
+/** ', median of 3 plays' when the rows are medians of several plays. */
 const playsOf = (rows) => {
-  const count = rows[0]?.plays?.length ?? 1;
+  const count = playsCount(rows);
   return count > 1 ? `, median of ${count} plays` : '';
 };
 const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');

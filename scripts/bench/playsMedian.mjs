@@ -75,3 +75,6 @@ export function playsLine(row) {
 /** How many of a row's plays were over `limit` by `pick` (null counts as under). */
 export const playsOver = (row, pick, limit) =>
   row.plays.filter((play) => (pick(play) ?? 0) > limit).length;
+
+/** How many plays each row's figures are the medians of (1 for summaries written before there were several). */
+export const playsCount = (rows) => rows[0]?.plays?.length ?? 1;
