@@ -195,7 +195,9 @@ export async function fillBar(page: Page, pressLift: () => Promise<void>) {
 export async function nextGateOffset(page: Page): Promise<number | null> {
   const slope = page.getByRole('img', { name: /^Slope/ });
   if (!(await slope.isVisible())) return null;
-  const label = (await slope.getAttribute('aria-label')) ?? '';
+  // The run may end between the two looks (React swaps the slope for the results): no slope, no gate.
+  const label =
+    (await slope.getAttribute('aria-label', { timeout: 1_000 }).catch(() => null)) ?? '';
   const found = /is (?:(\d+) to your (left|right)|straight ahead)/.exec(label);
   if (!found) return null;
   return found[1] ? Number(found[1]) * (found[2] === 'left' ? -1 : 1) : 0;

@@ -47,11 +47,13 @@ export function MedalTally({ rows }: { rows: readonly TallyRow[] }) {
             {rows.map(({ country, rank }) => (
               <tr key={country.id} className={rank <= 3 ? 'bg-amber-50/60' : undefined}>
                 <td className={`${cell} font-semibold text-slate-700`}>{rank}</td>
-                {/* The flag comes from CSS so the cell's text is exactly the country name. */}
+                {/* The flag comes from CSS so the cell's text is exactly the country name. Its box has one width
+                    whatever font draws it: the columns are sized by their content, and a flag drawn before the
+                    emoji font was ready moved them once it was (a layout shift CI caught on a cold start). */}
                 <th
                   scope="row"
                   data-flag={country.flag}
-                  className="px-1.5 py-2.5 text-left font-medium text-slate-900 before:mr-1.5 before:content-[attr(data-flag)] sm:px-3"
+                  className="px-1.5 py-2.5 text-left font-medium text-slate-900 before:mr-1 before:inline-block before:w-[1.4em] before:content-[attr(data-flag)] sm:px-3"
                 >
                   {country.name}
                 </th>
