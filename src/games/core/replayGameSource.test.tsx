@@ -2,6 +2,7 @@
 // playback's time, this device's presses change nothing, and the playback pauses, plays at 0.5×/1×/2×, seeks,
 // restarts and stands still while the tab is hidden.
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { MockInstance } from 'vitest';
 import SwimmingGame from '../swimming/SwimmingGame';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import { GameSourceContext } from './gameSource';
@@ -91,6 +92,40 @@ describe('a replay’s playback', () => {
     playback.seek(3000);
     expect(playback.getSnapshot().positionMs).toBe(3000);
     expect(changes).toHaveBeenCalledTimes(2);
+  });
+
+  it('works out the steps it is about to show in a task after the frame, so its frames run no game', async () => {
+    const timeline = runTimeline(log, players);
+    let stateAt: MockInstance | undefined;
+    const playback = new ReplayPlayback({
+      ...timeline,
+      replayerFor: (rules) => {
+        const replayer = timeline.replayerFor(rules);
+        stateAt = vi.spyOn(replayer, 'stateAt');
+        return replayer;
+      },
+    });
+    playback.bind(swimmingRules);
+    /** The replayer's runs while a frame shows the playback at `nowMs`. */
+    const runsInFrame = (nowMs: number) => {
+      const before = stateAt!.mock.calls.length;
+      playback.view(nowMs);
+      return stateAt!.mock.calls.length - before;
+    };
+    expect(runsInFrame(0)).toBe(1);
+    expect(runsInFrame(16)).toBe(1);
+    // The task after that frame works out 250 ms ahead.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let nowMs = 33; nowMs <= 203; nowMs += 17) expect(runsInFrame(nowMs)).toBe(0);
+    expect(playback.latest()).toEqual(reference.stateAt(100 + 20));
+    // A seek is run at once, in its frame; paused, nothing is worked out ahead.
+    playback.pause();
+    playback.seek(5000);
+    expect(runsInFrame(300)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runsInFrame(400)).toBe(0);
+    expect(stateAt!.mock.calls.length).toBeLessThan(60);
+    expect(playback.latest()).toEqual(reference.stateAt(100 + 500));
   });
 });
 

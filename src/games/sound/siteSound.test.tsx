@@ -1,5 +1,5 @@
 // The site's player as the games use it: window.AudioContext, real gesture events and the saved profile.
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, renderHook } from '@testing-library/react';
 import { FakeAudioContext } from '../../test/fakeAudioContext';
 import { PROFILE_STORAGE_KEY } from '../profile/profileStorage';
 
@@ -33,5 +33,20 @@ describe('the site sound', () => {
     fireEvent.keyDown(document.body, { key: 'a' });
     getSoundPlayer().play('go');
     expect(FakeAudioContext.made).toHaveLength(0);
+  });
+
+  it('looks for a game’s cues only while they would sound, and plays them in a task after the frame', async () => {
+    const { useStateCues } = await freshSite();
+    const cuesOf = vi.fn((previous: number, next: number) =>
+      next > previous ? (['stroke'] as const) : [],
+    );
+    const { result } = renderHook(() => useStateCues(cuesOf, 'you'));
+    result.current(0, 1);
+    expect(cuesOf).not.toHaveBeenCalled();
+    fireEvent.pointerDown(document.body);
+    result.current(1, 2);
+    expect(cuesOf).toHaveBeenCalledWith(1, 2, 'you');
+    expect(FakeAudioContext.made).toHaveLength(0);
+    await vi.waitFor(() => expect(FakeAudioContext.made[0]?.started.length).toBeGreaterThan(0));
   });
 });

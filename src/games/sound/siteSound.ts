@@ -66,6 +66,9 @@ export function useStateCues<S>(
   const play = usePlayCue();
   return useCallback(
     (previous: S, next: S) => {
+      // Not even looked for while they would not sound (no gesture yet, the sound off): the clock calls this
+      // on every frame.
+      if (!getSoundPlayer().canPlay()) return;
       const cues = cuesOf(previous, next, me);
       if (cues.length > 0) inNextTask(() => cues.forEach(play));
     },

@@ -80,6 +80,33 @@ describe('the sound player', () => {
     expect(failing).toHaveBeenCalledTimes(1);
   });
 
+  it('says whether a cue would sound: the sound on, a gesture seen, Web Audio working', () => {
+    const { player, flags } = setup();
+    expect(player.canPlay()).toBe(false);
+    flags.gesture = true;
+    expect(player.canPlay()).toBe(true);
+    flags.muted = true;
+    expect(player.canPlay()).toBe(false);
+    const broken = createSoundPlayer({
+      createContext: () => {
+        throw new DOMException('no device', 'NotSupportedError');
+      },
+      isMuted: () => false,
+      hasGesture: () => true,
+      playCue,
+    });
+    expect(broken.canPlay()).toBe(true);
+    broken.play('go');
+    expect(broken.canPlay()).toBe(false);
+    const none = createSoundPlayer({
+      createContext: undefined,
+      isMuted: () => false,
+      hasGesture: () => true,
+      playCue,
+    });
+    expect(none.canPlay()).toBe(false);
+  });
+
   it('starts a source for every voice of each cue', () => {
     const { player } = setup({ gesture: true });
     for (const cue of Object.keys(CUES) as Cue[]) {

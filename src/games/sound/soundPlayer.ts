@@ -19,7 +19,9 @@ export interface SoundPlayerOptions {
 }
 
 export interface SoundPlayer {
-  /** Plays a cue if the sound is on and the page has had a gesture; otherwise does nothing. */
+  /** True when a cue played now would sound: the sound is on, the page has had a gesture, Web Audio works. */
+  canPlay(): boolean;
+  /** Plays a cue if it can (see canPlay); otherwise does nothing. */
   play(cue: Cue): void;
   /** Stops what is playing (the sound was just turned off). */
   silence(): void;
@@ -37,9 +39,12 @@ export function createSoundPlayer({
 
   const ignore = () => undefined;
 
+  const canPlay = () => !broken && createContext !== undefined && !isMuted() && hasGesture();
+
   return {
+    canPlay,
     play(cue) {
-      if (broken || !createContext || isMuted() || !hasGesture()) return;
+      if (!canPlay() || !createContext) return;
       try {
         context ??= createContext();
         // Suspended by silence(), or made by a browser that starts contexts suspended.

@@ -1,0 +1,75 @@
+// The states a replay works out ahead are the replayer's own, in any order of looks and work ahead, and a look at a
+// step worked out ahead runs no game.
+import fc from 'fast-check';
+import { StatesAhead } from './statesAhead';
+import { practicePlayers, replayRun } from '../../../shared/runs/replayRun';
+import { createReplayer } from '../../../shared/runs/replayer';
+import { swimmingRules, type SwimmingState } from '../../../shared/games/swimming/rules';
+
+const settings = { duration: 30, difficulty: 'hard' as const, rounds: 1 };
+const seed = 77;
+const players = practicePlayers(seed, 4);
+
+/** Start at step 50, then a stroke every 230 ms until the race is over (at step 630: a stroke is 5–15 m). */
+function swimmingLog() {
+  const inputs = [{ step: 50, input: { type: 'start' } as unknown }];
+  for (let step = 400; step < 3400; step += 23) inputs.push({ step, input: { type: 'stroke' } });
+  const draft = { game: 'swimming' as const, settings, seed, endStep: 3400, inputs };
+  const over = replayRun(swimmingRules, players, draft).overStep!;
+  return { ...draft, endStep: over, inputs: inputs.filter((input) => input.step <= over) };
+}
+const log = swimmingLog();
+const reference = createReplayer(swimmingRules, players, log);
+
+describe('the states a replay works out ahead', () => {
+  it('are the states after each step, and a look at one of them runs no game', () => {
+    const replayer = createReplayer(swimmingRules, players, log);
+    const ahead = new StatesAhead(replayer);
+    expect(ahead.lastStep).toBe(-1);
+    expect(log.endStep).toBeGreaterThan(550);
+    expect(ahead.at(400)).toEqual(reference.stateAt(400));
+    ahead.runTo(450);
+    expect(ahead.lastStep).toBe(450);
+    const stateAt = vi.spyOn(replayer, 'stateAt');
+    for (let step = 401; step <= 450; step += 7) {
+      expect(ahead.at(step)).toEqual(reference.stateAt(step));
+    }
+    expect(stateAt).not.toHaveBeenCalled();
+    // A step not worked out yet is run at once: after the last one, and before the first one kept.
+    expect(ahead.at(500)).toEqual(reference.stateAt(500));
+    expect(ahead.at(420)).toEqual(reference.stateAt(420));
+    expect(stateAt).toHaveBeenCalledTimes(2);
+  });
+
+  it('stop at the end of the run', () => {
+    const ahead = new StatesAhead(createReplayer(swimmingRules, players, log));
+    ahead.at(log.endStep - 5);
+    ahead.runTo(log.endStep + 500);
+    expect(ahead.lastStep).toBe(log.endStep);
+    expect(swimmingRules.isOver(ahead.at(log.endStep + 10) as SwimmingState)).toBe(true);
+  });
+
+  it('match the replayer whatever the order of looks, seeks and work ahead', () => {
+    const step = fc.integer({ min: 0, max: log.endStep + 20 });
+    const move = fc.oneof(
+      fc.record({ look: step }),
+      fc.record({ lookOn: fc.integer({ min: 0, max: 40 }) }),
+      fc.record({ workAhead: fc.integer({ min: 0, max: 80 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(move, { minLength: 1, maxLength: 25 }), (moves) => {
+        const ahead = new StatesAhead(createReplayer(swimmingRules, players, log));
+        let shown = 0;
+        for (const next of moves) {
+          if ('workAhead' in next) {
+            ahead.runTo(shown + next.workAhead);
+            continue;
+          }
+          shown = 'look' in next ? next.look : shown + next.lookOn;
+          expect(ahead.at(shown)).toEqual(reference.stateAt(shown));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,60 @@
+// A replay's states worked out before the frames that show them. A replay knows its whole future (the seed and the
+// inputs), so the steps a playing replay is about to show are run in a task of their own between frames (see
+// ReplayPlayback), and the frame that shows a step only looks it up: the animation frame keeps to drawing, which
+// is what the frame budget measures (docs/performance.md, "Replays' steps ahead of their frames").
+import type { RulesState } from '../../../shared/games/core/types';
+import type { Replayer } from '../../../shared/runs/replayer';
+
+export class StatesAhead<S extends RulesState> {
+  /** States worked out, in order of step; the one after `firstStep` steps is at `states[shownIndex]`. */
+  private states: S[] = [];
+  /** Where the step last asked for is in `states`: the ones before it are let go in batches. */
+  private shownIndex = 0;
+  private firstStep = 0;
+
+  constructor(private readonly replayer: Replayer<S>) {}
+
+  /** The last step worked out, or -1 before any. */
+  get lastStep(): number {
+    return this.states.length === 0
+      ? -1
+      : this.firstStep + this.states.length - 1 - this.shownIndex;
+  }
+
+  /**
+   * The state after `step` steps: looked up when worked out ahead, else run now (a seek, or a frame that came
+   * before the work ahead did). The states before `step` are let go: a playing replay does not show them again,
+   * and a seek back runs from the replayer's checkpoints.
+   */
+  at(step: number): S {
+    const target = Math.min(Math.max(0, Math.floor(step)), this.replayer.endStep);
+    const index = this.shownIndex + target - this.firstStep;
+    const known = target >= this.firstStep ? this.states[index] : undefined;
+    if (known === undefined) {
+      this.states = [this.replayer.stateAt(target)];
+      this.shownIndex = 0;
+      this.firstStep = target;
+      return this.states[0]!;
+    }
+    this.shownIndex = index;
+    this.firstStep = target;
+    if (index >= DROP_BATCH) {
+      this.states = this.states.slice(index);
+      this.shownIndex = 0;
+    }
+    return known;
+  }
+
+  /** Works out the states up to `step` (at most the run's last), following on from the last one worked out. */
+  runTo(step: number) {
+    if (this.states.length === 0) return;
+    const target = Math.min(Math.floor(step), this.replayer.endStep);
+    // The replayer plays on from its own last step: each state here is one step more.
+    for (let next = this.lastStep + 1; next <= target; next++) {
+      this.states.push(this.replayer.stateAt(next));
+    }
+  }
+}
+
+/** The states already shown are let go this many at a time, not one array copy a frame. */
+const DROP_BATCH = 64;
