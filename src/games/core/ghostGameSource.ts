@@ -11,6 +11,10 @@ import type { RunLog } from '../../../shared/runs/runLog';
 import type { RunRecorder } from '../../../shared/runs/runRecorder';
 import type { GameSource, GameSourceBinder, GhostView } from './gameSource';
 import { LocalGameSource } from './localGameSource';
+import { StatesAhead } from './statesAhead';
+
+/** The ghost's states are kept worked out this many steps (250 ms) ahead of the race (see StatesAhead). */
+const GHOST_STEPS_AHEAD = 25;
 
 /** The ghost a race is run against: whose run it is and its decoded log. */
 export interface GhostRun {
@@ -52,6 +56,7 @@ class GhostGameSource<S extends RulesState> implements GameSource<S> {
   readonly me = HUMAN_PLAYER_ID;
   private readonly local: LocalGameSource<S>;
   private readonly replayer: Replayer<S>;
+  private readonly ahead: StatesAhead<S>;
   private shownStep = -1;
   private shown: GhostView<S> | null = null;
 
@@ -63,6 +68,7 @@ class GhostGameSource<S extends RulesState> implements GameSource<S> {
   ) {
     this.local = new LocalGameSource(rules, state, clock);
     this.replayer = createReplayer(rules, practicePlayers(run.log.seed, run.log.aiSeats), run.log);
+    this.ahead = new StatesAhead(this.replayer);
   }
 
   /** The ghost's step at this run's: its Start at this run's Start, then step for step. */
@@ -78,8 +84,9 @@ class GhostGameSource<S extends RulesState> implements GameSource<S> {
     this.shown = {
       name: this.run.name,
       playerId: HUMAN_PLAYER_ID,
-      state: this.replayer.stateAt(step),
+      state: this.ahead.at(step),
     };
+    this.ahead.keepAhead(GHOST_STEPS_AHEAD);
   }
 
   view(nowMs: number): S {

@@ -84,7 +84,13 @@ export class PaintedLanes {
     ) {
       return;
     }
-    this.painted.set(lane, { distance: racer.distance, finishedAtMs: racer.finishedAtMs, posed });
+    if (last) {
+      last.distance = racer.distance;
+      last.finishedAtMs = racer.finishedAtMs;
+      last.posed = posed;
+    } else {
+      this.painted.set(lane, { distance: racer.distance, finishedAtMs: racer.finishedAtMs, posed });
+    }
     writeStyle(parts.figure, 'transform', figureTransform(racer.distance, this.raceDistance));
     paintText(parts.distance, this.words.distance(racer));
     paintText(parts.spoken, this.words.spoken(racer));

@@ -11,7 +11,6 @@ import { roomEndStep, type RoomLog } from '../../../shared/runs/roomLog';
 import { createRoomReplayer } from '../../../shared/runs/roomReplayer';
 import type { GameSource, GameSourceBinder } from './gameSource';
 import { StatesAhead } from './statesAhead';
-import { inNextTask } from '../../lib/inNextTask';
 
 /** What a playback plays: the steps it runs from and to, and the replayer of its run under a view's rules. */
 export interface ReplayTimeline {
@@ -47,10 +46,7 @@ export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
  */
 const POSITION_GRAIN_MS = 100;
 
-/**
- * While it plays, the playback works out the states of this much of its time ahead, in a task after the frame,
- * once fewer than half of them are left: the frames only look their states up (see StatesAhead).
- */
+/** While it plays, the playback keeps the states of this much of its time worked out ahead (see StatesAhead). */
 const AHEAD_MS = 250;
 
 export interface PlaybackSnapshot {
@@ -69,7 +65,6 @@ export class ReplayPlayback {
   private speed: ReplaySpeed = 1;
   private lastNowMs: number | null = null;
   private ahead: StatesAhead<RulesState> | null = null;
-  private workAheadPending = false;
   private rules: GameRules<RulesState, unknown> | null = null;
   private shown: RulesState | null = null;
   private snapshot: PlaybackSnapshot;
@@ -133,31 +128,14 @@ export class ReplayPlayback {
     }
     if (this.lastNowMs === null || nowMs > this.lastNowMs) this.lastNowMs = nowMs;
     const shown = this.latest();
-    if (this.playing) this.workAheadWhenLow();
+    if (this.playing) this.ahead?.keepAhead(Math.ceil((AHEAD_MS * this.speed) / FIXED_STEP_MS));
     return shown;
   }
 
   latest(): RulesState | null {
     if (!this.ahead) return null;
-    this.shown = this.ahead.at(this.shownStep());
+    this.shown = this.ahead.at(this.firstStep + Math.floor(this.positionMs / FIXED_STEP_MS));
     return this.shown;
-  }
-
-  private shownStep() {
-    return this.firstStep + Math.floor(this.positionMs / FIXED_STEP_MS);
-  }
-
-  /** Once fewer than half of AHEAD_MS are worked out, works out AHEAD_MS in a task after this one (the frame). */
-  private workAheadWhenLow() {
-    const ahead = this.ahead;
-    if (!ahead || this.workAheadPending) return;
-    const stepsAhead = Math.ceil((AHEAD_MS * this.speed) / FIXED_STEP_MS);
-    if (ahead.lastStep - this.shownStep() >= stepsAhead / 2) return;
-    this.workAheadPending = true;
-    inNextTask(() => {
-      this.workAheadPending = false;
-      if (this.playing && this.ahead === ahead) ahead.runTo(this.shownStep() + stepsAhead);
-    });
   }
 
   /** True once the view was shown the end of the game: its clock has stopped and shows nothing newer. */

@@ -41,6 +41,25 @@ describe('the states a replay works out ahead', () => {
     expect(stateAt).toHaveBeenCalledTimes(2);
   });
 
+  it('are worked out in a task after the frame that looked, once fewer than half of them are left', async () => {
+    const ahead = new StatesAhead(createReplayer(swimmingRules, players, log));
+    const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+    ahead.at(400);
+    ahead.keepAhead(20);
+    expect(ahead.lastStep).toBe(400);
+    await task();
+    expect(ahead.lastStep).toBe(420);
+    ahead.at(409);
+    ahead.keepAhead(20);
+    await task();
+    expect(ahead.lastStep).toBe(420);
+    ahead.at(411);
+    ahead.keepAhead(20);
+    ahead.keepAhead(20);
+    await task();
+    expect(ahead.lastStep).toBe(431);
+  });
+
   it('stop at the end of the run', () => {
     const ahead = new StatesAhead(createReplayer(swimmingRules, players, log));
     ahead.at(log.endStep - 5);

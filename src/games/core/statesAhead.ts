@@ -4,6 +4,7 @@
 // is what the frame budget measures (docs/performance.md, "Replays' steps ahead of their frames").
 import type { RulesState } from '../../../shared/games/core/types';
 import type { Replayer } from '../../../shared/runs/replayer';
+import { inNextTask } from '../../lib/inNextTask';
 
 export class StatesAhead<S extends RulesState> {
   /** States worked out, in order of step; the one after `firstStep` steps is at `states[shownIndex]`. */
@@ -11,6 +12,7 @@ export class StatesAhead<S extends RulesState> {
   /** Where the step last asked for is in `states`: the ones before it are let go in batches. */
   private shownIndex = 0;
   private firstStep = 0;
+  private workAheadPending = false;
 
   constructor(private readonly replayer: Replayer<S>) {}
 
@@ -43,6 +45,19 @@ export class StatesAhead<S extends RulesState> {
       this.shownIndex = 0;
     }
     return known;
+  }
+
+  /**
+   * Once fewer than half of the `steps` after the step last looked at are worked out, works out all of them in a
+   * task after this one (the frame's): called by a frame that looked at one.
+   */
+  keepAhead(steps: number) {
+    if (this.workAheadPending || this.lastStep - this.firstStep >= steps / 2) return;
+    this.workAheadPending = true;
+    inNextTask(() => {
+      this.workAheadPending = false;
+      this.runTo(this.firstStep + steps);
+    });
   }
 
   /** Works out the states up to `step` (at most the run's last), following on from the last one worked out. */

@@ -13,10 +13,17 @@ function markSeen() {
 export function watchGestures(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
+  // A gesture made before the games watched (the click that opened one) counts; from here on the listeners see
+  // every gesture, so the games' clock, which asks on every frame, asks no browser API.
+  if ((navigator as Partial<Navigator>).userActivation?.hasBeenActive === true) {
+    seen = true;
+    return;
+  }
   for (const type of GESTURES)
     window.addEventListener(type, markSeen, { capture: true, passive: true });
 }
 
+/** True once the page has had a gesture (see watchGestures, which must have been called). */
 export function hasGesture(): boolean {
-  return seen || (navigator as Partial<Navigator>).userActivation?.hasBeenActive === true;
+  return seen;
 }
