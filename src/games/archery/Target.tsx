@@ -1,5 +1,5 @@
 import { memo, type PointerEvent, type Ref, type RefObject } from 'react';
-import { paintAttribute, paintStyle } from '../core/paint';
+import { writeAttribute, writeStyle } from '../core/paint';
 import {
   RING_COUNT,
   RING_WIDTH,
@@ -137,15 +137,24 @@ export interface TargetRefs {
   sway: RefObject<SVGCircleElement | null>;
 }
 
-/** What paintTarget wrote last, so a frame in which nothing moved writes nothing. */
+/** What paintTarget wrote last, so a frame in which nothing moved writes nothing and reads nothing back. */
 export interface PaintedAim {
   x: number;
   y: number;
   sway: number;
+  /** The crosshair's place as the target's label words it: in whole units. */
+  labelX: number;
+  labelY: number;
 }
 
 /** A PaintedAim that matches no aim: the first paint writes everything. */
-export const NOTHING_PAINTED: PaintedAim = { x: Number.NaN, y: Number.NaN, sway: Number.NaN };
+export const NOTHING_PAINTED: PaintedAim = {
+  x: Number.NaN,
+  y: Number.NaN,
+  sway: Number.NaN,
+  labelX: Number.NaN,
+  labelY: Number.NaN,
+};
 
 /**
  * Moves the crosshair to `aim`, sizes its sway ring (`sway` target units, 0 once steady) and sets the target's
@@ -161,13 +170,17 @@ export function paintTarget(
 ): PaintedAim {
   // The ring's radius is written to a tenth of a unit: a finer change shows nothing.
   const ring = Math.round(sway * 10) / 10;
+  const labelX = Math.round(aim.x);
+  const labelY = Math.round(aim.y);
   const moved = rendered || aim.x !== last.x || aim.y !== last.y;
-  if (moved) {
-    paintStyle(refs.crosshair.current, 'transform', crosshairTransform(aim));
-    paintAttribute(refs.svg.current, 'aria-label', targetLabel(aim));
+  // Each is written without reading the DOM back (the aim sways on every frame): what was painted last says
+  // whether it differs, and after a render everything is written.
+  if (moved) writeStyle(refs.crosshair.current, 'transform', crosshairTransform(aim));
+  if (rendered || labelX !== last.labelX || labelY !== last.labelY) {
+    writeAttribute(refs.svg.current, 'aria-label', targetLabel(aim));
   }
-  if (rendered || ring !== last.sway) paintAttribute(refs.sway.current, 'r', ring.toFixed(1));
-  return moved || ring !== last.sway ? { x: aim.x, y: aim.y, sway: ring } : last;
+  if (rendered || ring !== last.sway) writeAttribute(refs.sway.current, 'r', ring.toFixed(1));
+  return moved || ring !== last.sway ? { x: aim.x, y: aim.y, sway: ring, labelX, labelY } : last;
 }
 
 interface TargetProps {

@@ -38,6 +38,14 @@ export function writeStyle(
   if (element) element.style[property] = value;
 }
 
+/**
+ * Sets an attribute known to differ from what the element shows (its paint remembers what it wrote last), without
+ * reading the old value back.
+ */
+export function writeAttribute(element: Element | null, name: string, value: string) {
+  element?.setAttribute(name, value);
+}
+
 /** Sets an attribute (an SVG coordinate, an aria-valuenow, an aria-label). */
 export function paintAttribute(element: Element | null, name: string, value: string) {
   if (element && element.getAttribute(name) !== value) element.setAttribute(name, value);
