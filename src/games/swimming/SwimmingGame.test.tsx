@@ -121,10 +121,16 @@ describe('SwimmingGame', () => {
     frames.run(3, 30);
     expect(stroke).toHaveTextContent('STROKE 1');
     expect(lanes[0]).toHaveTextContent(/Lane 1, You: [1-9]\d?\.\d metres/);
-    expect(screen.getByText(/^9\d%$/)).toBeInTheDocument();
+    const energy = screen.getByText(/^9\d%$/);
+    const spent = Number.parseInt(energy.textContent!, 10);
+    expect(commits.mock.calls.length).toBe(rendersBefore);
+    // The energy's 100 ms ticks are painted apart from the stroke's figures.
+    frames.run(2, 100);
+    expect(Number.parseInt(energy.textContent!, 10)).toBe(spent + 2);
+    expect(stroke).toHaveTextContent('STROKE 1');
     expect(commits.mock.calls.length).toBe(rendersBefore);
     // The next whole second is rendered.
-    frames.run(9, 100);
+    frames.run(7, 100);
     expect(commits.mock.calls.length).toBeGreaterThan(rendersBefore);
   });
 

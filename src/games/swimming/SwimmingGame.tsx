@@ -199,23 +199,20 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
     (next: SwimmingState, ghostView: GhostView<SwimmingState> | null, rendered: boolean) => {
       const you = swimmerOf(next, me);
       const last = paintedFigures.current;
-      if (
-        you &&
-        (rendered ||
-          you.distance !== last.distance ||
-          you.energy !== last.energy ||
-          you.strokes !== last.strokes)
-      ) {
-        paintedFigures.current = {
-          distance: you.distance,
-          energy: you.energy,
-          strokes: you.strokes,
-        };
+      // Each figure apart: the energy comes back every 100 ms, the distance and strokes move only on a stroke.
+      if (you && (rendered || you.distance !== last.distance)) {
+        last.distance = you.distance;
         paintText(distanceRef.current, distanceText(you));
+      }
+      if (you && (rendered || you.energy !== last.energy)) {
+        last.energy = you.energy;
         paintText(energyRef.current, energyText(you));
+        paintStyle(energyBarRef.current, 'width', `${you.energy}%`);
+      }
+      if (you && (rendered || you.strokes !== last.strokes)) {
+        last.strokes = you.strokes;
         paintText(strokesRef.current, strokesText(you));
         paintText(strokeCountRef.current, strokesText(you));
-        paintStyle(energyBarRef.current, 'width', `${you.energy}%`);
       }
       paintPool(
         lanes,
