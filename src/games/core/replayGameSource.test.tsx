@@ -7,23 +7,14 @@ import SwimmingGame from '../swimming/SwimmingGame';
 import { controlAnimationFrames } from '../../test/animationFrames';
 import { GameSourceContext } from './gameSource';
 import { ReplayPlayback, replayGames, runTimeline } from './replayGameSource';
-import { practicePlayers, replayRun } from '../../../shared/runs/replayRun';
+import { STEADY_SWIMMING, steadySwimmingLog } from '../../test/steadySwimmingLog';
+import { replayRun } from '../../../shared/runs/replayRun';
 import { createReplayer } from '../../../shared/runs/replayer';
 import { swimmingRules, type SwimmingState } from '../../../shared/games/swimming/rules';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 
-const settings = { duration: 90, difficulty: 'medium' as const, rounds: 1 };
-const seed = 4242;
-const players = practicePlayers(seed, 3);
-/** Start after 1 s on the ready screen, then a stroke every 250 ms until the race is over. */
-function swimmingLog() {
-  const inputs = [{ step: 100, input: { type: 'start' } as unknown }];
-  for (let step = 500; step < 9000; step += 25) inputs.push({ step, input: { type: 'stroke' } });
-  const draft = { game: 'swimming' as const, settings, seed, endStep: 9000, inputs };
-  const over = replayRun(swimmingRules, players, draft).overStep!;
-  return { ...draft, endStep: over, inputs: inputs.filter((input) => input.step <= over) };
-}
-const log = swimmingLog();
+const { players, settings, seed } = STEADY_SWIMMING;
+const log = steadySwimmingLog();
 const reference = createReplayer(swimmingRules, players, log);
 /** Your strokes at `ms` of the playback (which starts at the Start input, step 100). */
 const strokesAt = (ms: number) =>

@@ -2,23 +2,12 @@
 // step worked out ahead runs no game.
 import fc from 'fast-check';
 import { StatesAhead } from './statesAhead';
-import { practicePlayers, replayRun } from '../../../shared/runs/replayRun';
+import { STEADY_SWIMMING, steadySwimmingLog } from '../../test/steadySwimmingLog';
 import { createReplayer } from '../../../shared/runs/replayer';
 import { swimmingRules, type SwimmingState } from '../../../shared/games/swimming/rules';
 
-const settings = { duration: 30, difficulty: 'hard' as const, rounds: 1 };
-const seed = 77;
-const players = practicePlayers(seed, 4);
-
-/** Start at step 50, then a stroke every 230 ms until the race is over (at step 630: a stroke is 5–15 m). */
-function swimmingLog() {
-  const inputs = [{ step: 50, input: { type: 'start' } as unknown }];
-  for (let step = 400; step < 3400; step += 23) inputs.push({ step, input: { type: 'stroke' } });
-  const draft = { game: 'swimming' as const, settings, seed, endStep: 3400, inputs };
-  const over = replayRun(swimmingRules, players, draft).overStep!;
-  return { ...draft, endStep: over, inputs: inputs.filter((input) => input.step <= over) };
-}
-const log = swimmingLog();
+const { players } = STEADY_SWIMMING;
+const log = steadySwimmingLog();
 const reference = createReplayer(swimmingRules, players, log);
 
 describe('the states a replay works out ahead', () => {
