@@ -142,19 +142,10 @@ export interface PaintedAim {
   x: number;
   y: number;
   sway: number;
-  /** The crosshair's place as the target's label words it: in whole units. */
-  labelX: number;
-  labelY: number;
 }
 
 /** A PaintedAim that matches no aim: the first paint writes everything. */
-export const NOTHING_PAINTED: PaintedAim = {
-  x: Number.NaN,
-  y: Number.NaN,
-  sway: Number.NaN,
-  labelX: Number.NaN,
-  labelY: Number.NaN,
-};
+export const NOTHING_PAINTED: PaintedAim = { x: Number.NaN, y: Number.NaN, sway: Number.NaN };
 
 /**
  * Moves the crosshair to `aim`, sizes its sway ring (`sway` target units, 0 once steady) and sets the target's
@@ -170,17 +161,20 @@ export function paintTarget(
 ): PaintedAim {
   // The ring's radius is written to a tenth of a unit: a finer change shows nothing.
   const ring = Math.round(sway * 10) / 10;
-  const labelX = Math.round(aim.x);
-  const labelY = Math.round(aim.y);
   const moved = rendered || aim.x !== last.x || aim.y !== last.y;
   // Each is written without reading the DOM back (the aim sways on every frame): what was painted last says
   // whether it differs, and after a render everything is written.
   if (moved) writeStyle(refs.crosshair.current, 'transform', crosshairTransform(aim));
-  if (rendered || labelX !== last.labelX || labelY !== last.labelY) {
+  // The label words the crosshair's place in whole units.
+  if (
+    rendered ||
+    Math.round(aim.x) !== Math.round(last.x) ||
+    Math.round(aim.y) !== Math.round(last.y)
+  ) {
     writeAttribute(refs.svg.current, 'aria-label', targetLabel(aim));
   }
   if (rendered || ring !== last.sway) writeAttribute(refs.sway.current, 'r', ring.toFixed(1));
-  return moved || ring !== last.sway ? { x: aim.x, y: aim.y, sway: ring, labelX, labelY } : last;
+  return moved || ring !== last.sway ? { x: aim.x, y: aim.y, sway: ring } : last;
 }
 
 interface TargetProps {

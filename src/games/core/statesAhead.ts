@@ -7,11 +7,12 @@ import type { Replayer } from '../../../shared/runs/replayer';
 import { inNextTask } from '../../lib/inNextTask';
 
 export class StatesAhead<S extends RulesState> {
-  /** States worked out, in order of step; the one after `firstStep` steps is at `states[shownIndex]`. */
+  /** States worked out, in order of step; the one after `shownStep` steps is at `states[shownIndex]`. */
   private states: S[] = [];
   /** Where the step last asked for is in `states`: the ones before it are let go in batches. */
   private shownIndex = 0;
-  private firstStep = 0;
+  /** The step last looked at. */
+  private shownStep = 0;
   private workAheadPending = false;
 
   constructor(private readonly replayer: Replayer<S>) {}
@@ -20,7 +21,7 @@ export class StatesAhead<S extends RulesState> {
   get lastStep(): number {
     return this.states.length === 0
       ? -1
-      : this.firstStep + this.states.length - 1 - this.shownIndex;
+      : this.shownStep + this.states.length - 1 - this.shownIndex;
   }
 
   /**
@@ -30,16 +31,16 @@ export class StatesAhead<S extends RulesState> {
    */
   at(step: number): S {
     const target = Math.min(Math.max(0, Math.floor(step)), this.replayer.endStep);
-    const index = this.shownIndex + target - this.firstStep;
-    const known = target >= this.firstStep ? this.states[index] : undefined;
+    const index = this.shownIndex + target - this.shownStep;
+    const known = target >= this.shownStep ? this.states[index] : undefined;
     if (known === undefined) {
       this.states = [this.replayer.stateAt(target)];
       this.shownIndex = 0;
-      this.firstStep = target;
+      this.shownStep = target;
       return this.states[0]!;
     }
     this.shownIndex = index;
-    this.firstStep = target;
+    this.shownStep = target;
     if (index >= DROP_BATCH) {
       this.states = this.states.slice(index);
       this.shownIndex = 0;
@@ -52,11 +53,11 @@ export class StatesAhead<S extends RulesState> {
    * task after this one (the frame's): called by a frame that looked at one.
    */
   keepAhead(steps: number) {
-    if (this.workAheadPending || this.lastStep - this.firstStep >= steps / 2) return;
+    if (this.workAheadPending || this.lastStep - this.shownStep >= steps / 2) return;
     this.workAheadPending = true;
     inNextTask(() => {
       this.workAheadPending = false;
-      this.runTo(this.firstStep + steps);
+      this.runTo(this.shownStep + steps);
     });
   }
 

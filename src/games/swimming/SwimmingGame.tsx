@@ -200,19 +200,21 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
       const you = swimmerOf(next, me);
       const last = paintedFigures.current;
       // Each figure apart: the energy comes back every 100 ms, the distance and strokes move only on a stroke.
-      if (you && (rendered || you.distance !== last.distance)) {
-        last.distance = you.distance;
-        paintText(distanceRef.current, distanceText(you));
-      }
-      if (you && (rendered || you.energy !== last.energy)) {
-        last.energy = you.energy;
-        paintText(energyRef.current, energyText(you));
-        paintStyle(energyBarRef.current, 'width', `${you.energy}%`);
-      }
-      if (you && (rendered || you.strokes !== last.strokes)) {
-        last.strokes = you.strokes;
-        paintText(strokesRef.current, strokesText(you));
-        paintText(strokeCountRef.current, strokesText(you));
+      if (you) {
+        if (rendered || you.distance !== last.distance) {
+          last.distance = you.distance;
+          paintText(distanceRef.current, distanceText(you));
+        }
+        if (rendered || you.energy !== last.energy) {
+          last.energy = you.energy;
+          paintText(energyRef.current, energyText(you));
+          paintStyle(energyBarRef.current, 'width', `${you.energy}%`);
+        }
+        if (rendered || you.strokes !== last.strokes) {
+          last.strokes = you.strokes;
+          paintText(strokesRef.current, strokesText(you));
+          paintText(strokeCountRef.current, strokesText(you));
+        }
       }
       paintPool(
         lanes,
