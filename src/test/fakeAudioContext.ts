@@ -18,6 +18,8 @@ export class FakeAudioContext {
   destination = node();
   /** Every oscillator or buffer source started, by kind. */
   started: ('oscillator' | 'buffer')[] = [];
+  /** Every buffer source made, as the synth left it. */
+  bufferSources: { buffer: unknown; loop: boolean }[] = [];
 
   constructor() {
     FakeAudioContext.made.push(this);
@@ -34,12 +36,15 @@ export class FakeAudioContext {
   }
 
   createBufferSource() {
-    return {
+    const source = {
       ...node(),
-      buffer: null,
+      buffer: null as unknown,
+      loop: false,
       start: vi.fn(() => this.started.push('buffer')),
       stop: vi.fn(),
     };
+    this.bufferSources.push(source);
+    return source;
   }
 
   createGain() {

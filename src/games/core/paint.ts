@@ -17,6 +17,17 @@ export function paintText(element: Element | null, text: string) {
   }
 }
 
+/**
+ * Sets the text of an element known to show another (its paint remembers what it wrote last), without reading the
+ * old text back.
+ */
+export function writeText(element: Element | null, text: string) {
+  if (!element) return;
+  const node = element.firstChild;
+  if (node && node === element.lastChild && node.nodeType === Node.TEXT_NODE) node.nodeValue = text;
+  else element.textContent = text;
+}
+
 /** Sets one CSS property of an element's inline style (say its transform). */
 export function paintStyle(
   element: HTMLElement | SVGElement | null,
@@ -54,6 +65,11 @@ export function paintAttribute(element: Element | null, name: string, value: str
 /** Adds or removes one class (say the one that shows a stroke), leaving the element's others as they are. */
 export function paintClass(element: Element | null, name: string, on: boolean) {
   if (element && element.classList.contains(name) !== on) element.classList.toggle(name, on);
+}
+
+/** Adds or removes one class known to be the other way now (its paint remembers), without looking first. */
+export function writeClass(element: Element | null, name: string, on: boolean) {
+  element?.classList.toggle(name, on);
 }
 
 /** Gives an element `tone` out of `tones` (colour classes, say), dropping the others it has of them. */

@@ -45,6 +45,35 @@ describe('PaintedLanes', () => {
     expect(lane.distance.textContent).toBe('10.0 m');
   });
 
+  it('writes only the parts that show something new: a stroke’s end the pose, a step within a tenth the place', () => {
+    const lanes = new PaintedLanes(100, words, 'splash');
+    const lane = mountLane(lanes, 'ai-2');
+    lanes.paint('ai-2', { distance: 10, finishedAtMs: null }, true, false);
+    // Changed behind the paint's back, to see which parts the next paints write.
+    const untouched = () => {
+      lane.figure.style.transform = 'none';
+      lane.distance.textContent = 'old';
+      lane.spoken.textContent = 'old';
+    };
+    untouched();
+    lanes.paint('ai-2', { distance: 10, finishedAtMs: null }, false, false);
+    expect(lane.figure.style.transform).toBe('none');
+    expect(lane.distance.textContent).toBe('old');
+    expect(lane.spoken.textContent).toBe('old');
+    expect(lane.pose.classList.contains('splash')).toBe(false);
+    lanes.paint('ai-2', { distance: 10.02, finishedAtMs: null }, false, false);
+    expect(lane.figure.style.transform).toBe(figureTransform(10.02, 100));
+    expect(lane.distance.textContent).toBe('old');
+    lanes.paint('ai-2', { distance: 10.06, finishedAtMs: null }, false, false);
+    expect(lane.distance.textContent).toBe('10.1 m');
+    expect(lane.spoken.textContent).toBe(': 10.1 metres');
+    untouched();
+    lanes.paint('ai-2', { distance: 10.06, finishedAtMs: 5_000 }, false, false);
+    expect(lane.figure.style.transform).toBe('none');
+    expect(lane.distance.textContent).toBe('old');
+    expect(lane.spoken.textContent).toBe(': 10.1 metres, finished');
+  });
+
   it('paints nothing into a lane that is not mounted, and keeps each part’s ref callback for the lane’s life', () => {
     const lanes = new PaintedLanes(100, words);
     expect(() =>

@@ -1,7 +1,7 @@
 // The lanes of a race (the pool, the track) between renders: each racer's figure, distance and spoken line are
 // written by the game's paint hook (see useGameClock's `paint`), so a stroke or a 100 ms tick changes a few
 // nodes and renders nothing. React renders a lane only when something discrete changes (a finish).
-import { paintClass, paintText, writeStyle } from './paint';
+import { paintClass, paintText, writeClass, writeStyle, writeText } from './paint';
 
 /** The parts of one lane that move: the figure (along the lane), its pose, the distance and its spoken line. */
 export interface LaneParts {
@@ -31,9 +31,12 @@ export interface LaneWords {
 export const figureTransform = (distance: number, raceDistance: number) =>
   `translate(calc(${(distance / raceDistance) * 100} * (1cqw - 1%)), -50%)`;
 
+/** What a lane shows now, as its paint wrote it. */
 interface Painted {
   distance: number;
   finishedAtMs: number | null;
+  distanceText: string;
+  spokenText: string;
   posed: boolean;
 }
 
@@ -68,33 +71,48 @@ export class PaintedLanes {
   }
 
   /**
-   * Writes what lane `lane` shows of `racer` now; nothing while it is not mounted. `rendered`: React has just
-   * rendered the lanes, which may show other values than the ones painted last, so everything is written.
+   * Writes what lane `lane` shows of `racer` now; nothing while it is not mounted. Each part is written only when
+   * what it shows changes (a stroke's end changes the pose and no more), without reading the DOM back.
+   * `rendered`: React has just rendered the lanes, which may show other values than the ones painted last, so
+   * every part is compared with the DOM and written where it differs.
    */
   paint(lane: string, racer: LaneRacer, posed: boolean, rendered: boolean) {
     const parts = this.lanes.get(lane);
     if (!parts) return;
     const last = this.painted.get(lane);
-    if (
-      !rendered &&
-      last &&
-      last.distance === racer.distance &&
-      last.finishedAtMs === racer.finishedAtMs &&
-      last.posed === posed
-    ) {
+    if (rendered || !last) {
+      const distanceText = this.words.distance(racer);
+      const spokenText = this.words.spoken(racer);
+      writeStyle(parts.figure, 'transform', figureTransform(racer.distance, this.raceDistance));
+      paintText(parts.distance, distanceText);
+      paintText(parts.spoken, spokenText);
+      if (this.posedClass) paintClass(parts.pose, this.posedClass, posed);
+      const { distance, finishedAtMs } = racer;
+      this.painted.set(lane, { distance, finishedAtMs, distanceText, spokenText, posed });
       return;
     }
-    if (last) {
+    if (last.distance !== racer.distance || last.finishedAtMs !== racer.finishedAtMs) {
+      if (last.distance !== racer.distance) {
+        writeStyle(parts.figure, 'transform', figureTransform(racer.distance, this.raceDistance));
+      }
       last.distance = racer.distance;
       last.finishedAtMs = racer.finishedAtMs;
-      last.posed = posed;
-    } else {
-      this.painted.set(lane, { distance: racer.distance, finishedAtMs: racer.finishedAtMs, posed });
+      // The words change less often than the distance (to a tenth of a metre): each is written only then.
+      const distanceText = this.words.distance(racer);
+      if (last.distanceText !== distanceText) {
+        last.distanceText = distanceText;
+        writeText(parts.distance, distanceText);
+      }
+      const spokenText = this.words.spoken(racer);
+      if (last.spokenText !== spokenText) {
+        last.spokenText = spokenText;
+        writeText(parts.spoken, spokenText);
+      }
     }
-    writeStyle(parts.figure, 'transform', figureTransform(racer.distance, this.raceDistance));
-    paintText(parts.distance, this.words.distance(racer));
-    paintText(parts.spoken, this.words.spoken(racer));
-    if (this.posedClass) paintClass(parts.pose, this.posedClass, posed);
+    if (last.posed !== posed) {
+      last.posed = posed;
+      if (this.posedClass) writeClass(parts.pose, this.posedClass, posed);
+    }
   }
 
   private partsOf(lane: string): LaneParts {

@@ -30,23 +30,41 @@ describe('the states a replay works out ahead', () => {
     expect(stateAt).toHaveBeenCalledTimes(2);
   });
 
-  it('are worked out in a task after the frame that looked, once fewer than half of them are left', async () => {
-    const ahead = new StatesAhead(createReplayer(swimmingRules, players, log));
-    const task = () => new Promise((resolve) => setTimeout(resolve, 0));
-    ahead.at(400);
-    ahead.keepAhead(20);
-    expect(ahead.lastStep).toBe(400);
-    await task();
-    expect(ahead.lastStep).toBe(420);
-    ahead.at(409);
-    ahead.keepAhead(20);
-    await task();
-    expect(ahead.lastStep).toBe(420);
-    ahead.at(411);
-    ahead.keepAhead(20);
-    ahead.keepAhead(20);
-    await task();
-    expect(ahead.lastStep).toBe(431);
+  it('are worked out in the task after the first frame that asks, then by a timer while frames keep asking', async () => {
+    // The timer is faked; the task after the frame (a message) and the wait for it are real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const ahead = new StatesAhead(createReplayer(swimmingRules, players, log));
+      const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+      ahead.at(400);
+      ahead.keepAhead(20);
+      expect(ahead.lastStep).toBe(400);
+      await nextTask();
+      expect(ahead.lastStep).toBe(420);
+      expect(vi.getTimerCount()).toBe(1);
+      // The frames that follow only note that they ask: no task, no second timer.
+      ahead.at(405);
+      ahead.keepAhead(20);
+      ahead.at(410);
+      ahead.keepAhead(20);
+      await nextTask();
+      expect(ahead.lastStep).toBe(420);
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(50);
+      expect(ahead.lastStep).toBe(430);
+      // No frame asked since (paused, or gone): the timer stops.
+      vi.advanceTimersByTime(50);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(ahead.lastStep).toBe(430);
+      // A frame that asks again starts it again.
+      ahead.at(415);
+      ahead.keepAhead(40);
+      await nextTask();
+      expect(ahead.lastStep).toBe(455);
+      expect(vi.getTimerCount()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stop at the end of the run', () => {

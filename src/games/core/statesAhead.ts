@@ -1,7 +1,8 @@
 // A replay's states worked out before the frames that show them. A replay knows its whole future (the seed and the
-// inputs), so the steps a playing replay is about to show are run in a task of their own between frames (see
+// inputs), so the steps a playing replay is about to show are run in tasks of their own between frames (see
 // ReplayPlayback), and the frame that shows a step only looks it up: the animation frame keeps to drawing, which
-// is what the frame budget measures (docs/performance.md, "Replays' steps ahead of their frames").
+// is what the frame budget measures (docs/performance.md, "Replays' steps ahead of their frames"). The frame does
+// not even post those tasks: a timer runs them while frames keep asking, and stops once they no longer do.
 import type { RulesState } from '../../../shared/games/core/types';
 import type { Replayer } from '../../../shared/runs/replayer';
 import { inNextTask } from '../../lib/inNextTask';
@@ -13,7 +14,11 @@ export class StatesAhead<S extends RulesState> {
   private shownIndex = 0;
   /** The step last looked at. */
   private shownStep = 0;
-  private workAheadPending = false;
+  /** How many steps after the one shown the frames want worked out (see keepAhead). */
+  private wantedAhead = 0;
+  /** A frame asked for the work ahead since the timer last ran it. */
+  private asked = false;
+  private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly replayer: Replayer<S>) {}
 
@@ -49,16 +54,30 @@ export class StatesAhead<S extends RulesState> {
   }
 
   /**
-   * Once fewer than half of the `steps` after the step last looked at are worked out, works out all of them in a
-   * task after this one (the frame's): called by a frame that looked at one.
+   * Keeps the `steps` after the step last looked at worked out: called by every frame that looked at one. The
+   * first call works them out in the task after the frame; then a timer tops them up every WORK_AHEAD_EVERY_MS
+   * while the frames keep calling, and stops by itself when they no longer do (paused, or gone). A frame itself
+   * does no more than note the call.
    */
   keepAhead(steps: number) {
-    if (this.workAheadPending || this.lastStep - this.shownStep >= steps / 2) return;
-    this.workAheadPending = true;
-    inNextTask(() => {
-      this.workAheadPending = false;
-      this.runTo(this.shownStep + steps);
-    });
+    this.wantedAhead = steps;
+    this.asked = true;
+    if (this.timer !== null) return;
+    inNextTask(() => this.workAhead());
+    this.timer = setInterval(() => {
+      if (this.asked) this.workAhead();
+      else this.stopWorkingAhead();
+    }, WORK_AHEAD_EVERY_MS);
+  }
+
+  private workAhead() {
+    this.asked = false;
+    this.runTo(this.shownStep + this.wantedAhead);
+  }
+
+  private stopWorkingAhead() {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
   }
 
   /** Works out the states up to `step` (at most the run's last), following on from the last one worked out. */
@@ -74,3 +93,8 @@ export class StatesAhead<S extends RulesState> {
 
 /** The states already shown are let go this many at a time, not one array copy a frame. */
 const DROP_BATCH = 64;
+/**
+ * How often a playing replay's steps are topped up: a fifth of the 250 ms it keeps ahead (ReplayPlayback, the ghost
+ * source), so a timer late by most of that still finds them there.
+ */
+const WORK_AHEAD_EVERY_MS = 50;

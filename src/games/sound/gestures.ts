@@ -4,10 +4,14 @@ const GESTURES = ['pointerdown', 'keydown', 'touchend'] as const;
 
 let seen = false;
 let listening = false;
+/** What waits for the first gesture (see afterGesture). */
+const waiting = new Set<() => void>();
 
 function markSeen() {
   seen = true;
   for (const type of GESTURES) window.removeEventListener(type, markSeen, true);
+  for (const run of [...waiting]) run();
+  waiting.clear();
 }
 
 export function watchGestures(): void {
@@ -26,4 +30,17 @@ export function watchGestures(): void {
 /** True once the page has had a gesture (see watchGestures, which must have been called). */
 export function hasGesture(): boolean {
   return seen;
+}
+
+/**
+ * Runs `run` once the page has had a gesture: now if it has (see watchGestures, which must have been called), else
+ * at the first one. Returns a function that forgets it if it has not run yet.
+ */
+export function afterGesture(run: () => void): () => void {
+  if (seen) {
+    run();
+    return () => undefined;
+  }
+  waiting.add(run);
+  return () => waiting.delete(run);
 }

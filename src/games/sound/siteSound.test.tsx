@@ -49,4 +49,36 @@ describe('the site sound', () => {
     expect(FakeAudioContext.made).toHaveLength(0);
     await vi.waitFor(() => expect(FakeAudioContext.made[0]?.started.length).toBeGreaterThan(0));
   });
+
+  it('makes the context of a game screen in an idle moment after the first gesture, not with its first cue', async () => {
+    const idle: (() => void)[] = [];
+    const { usePlayCue } = await freshSite();
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { unmount } = renderHook(() => usePlayCue());
+    expect(idle).toHaveLength(0);
+    fireEvent.pointerDown(document.body);
+    expect(FakeAudioContext.made).toHaveLength(0);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(FakeAudioContext.made).toHaveLength(1);
+    expect(FakeAudioContext.made[0]?.started).toEqual([]);
+    unmount();
+  });
+
+  it('makes none ahead while the sound is off, nor for a screen left before the gesture', async () => {
+    const idle: (() => void)[] = [];
+    const { usePlayCue } = await freshSite({ soundMuted: true });
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const left = renderHook(() => usePlayCue());
+    left.unmount();
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(idle).toHaveLength(0);
+    const shown = renderHook(() => usePlayCue());
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(FakeAudioContext.made).toHaveLength(0);
+    shown.unmount();
+  });
 });

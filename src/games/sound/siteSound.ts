@@ -3,7 +3,7 @@
 import { useCallback, useEffect } from 'react';
 import { getProfileStore, useProfile } from '../profile/profileStore';
 import type { Cue } from './cues';
-import { hasGesture, watchGestures } from './gestures';
+import { afterGesture, hasGesture, watchGestures } from './gestures';
 import { createSoundPlayer, type SoundPlayer } from './soundPlayer';
 import { whenIdle } from '../../lib/whenIdle';
 import { inNextTask } from '../../lib/inNextTask';
@@ -44,10 +44,22 @@ export function useSoundSetting(): { muted: boolean; toggle(): void } {
   return { muted: soundMuted, toggle };
 }
 
-/** A stable function that plays a cue (or nothing, see SoundPlayer.play). */
+/**
+ * A stable function that plays a cue (or nothing, see SoundPlayer.play). The game screen that uses it makes the
+ * sound's context in an idle moment once the page has had a gesture (with the sound on), not in the task of its
+ * first cue (see SoundPlayer.warm).
+ */
 export function usePlayCue(): (cue: Cue) => void {
   useEffect(() => {
     watchGestures();
+    let cancelIdle: () => void = () => undefined;
+    const forget = afterGesture(() => {
+      cancelIdle = whenIdle(() => getSoundPlayer().warm());
+    });
+    return () => {
+      forget();
+      cancelIdle();
+    };
   }, []);
   return useCallback((cue: Cue) => getSoundPlayer().play(cue), []);
 }

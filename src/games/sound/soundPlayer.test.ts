@@ -1,7 +1,7 @@
 import { FakeAudioContext } from '../../test/fakeAudioContext';
 import { CUES, type Cue } from './cues';
 import { createSoundPlayer, type SoundContext } from './soundPlayer';
-import { playCue, prepareSynth } from './synth';
+import { NOISE_SECONDS, playCue, prepareSynth } from './synth';
 
 // The fake has the part of the Web Audio API the synth uses; the cast is the test's seam.
 const makeFake = () => new FakeAudioContext() as unknown as SoundContext;
@@ -126,5 +126,36 @@ describe('the sound player', () => {
     prepareSynth(context as unknown as SoundContext);
     expect(createBuffer).toHaveBeenCalledTimes(1);
     expect(context.started).toEqual(['buffer']);
+  });
+
+  it('makes a noise as long as the longest noise voice, and loops it', () => {
+    const context = new FakeAudioContext();
+    const createBuffer = vi.spyOn(context, 'createBuffer');
+    playCue(context as unknown as SoundContext, 'stroke');
+    const longest = Math.max(
+      ...Object.values(CUES).flatMap((voices) =>
+        voices.map((voice) => (voice.kind === 'noise' ? voice.length : 0)),
+      ),
+    );
+    expect(NOISE_SECONDS).toBeGreaterThan(longest);
+    expect(NOISE_SECONDS).toBeLessThan(0.2);
+    expect(createBuffer.mock.calls[0]?.[1]).toBe(Math.ceil(context.sampleRate * NOISE_SECONDS));
+    expect(context.bufferSources[0]?.loop).toBe(true);
+  });
+
+  it('makes its context ahead when asked (warm), only when a cue could play, and plays on that one', () => {
+    const { player, flags } = setup({ muted: true });
+    player.warm();
+    flags.gesture = true;
+    player.warm();
+    expect(FakeAudioContext.made).toHaveLength(0);
+    flags.muted = false;
+    player.warm();
+    player.warm();
+    expect(FakeAudioContext.made).toHaveLength(1);
+    expect(FakeAudioContext.made[0]!.started).toEqual([]);
+    player.play('beep');
+    expect(FakeAudioContext.made).toHaveLength(1);
+    expect(FakeAudioContext.made[0]!.started).toEqual(['oscillator']);
   });
 });

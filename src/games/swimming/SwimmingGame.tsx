@@ -21,7 +21,7 @@ import {
 } from '../../../shared/games/swimming/rules';
 import { paintPool, Pool, poolLanes } from './Pool';
 import { sameEach } from '../core/sameView';
-import { paintStyle, paintText } from '../core/paint';
+import { paintStyle, paintText, writeStyle, writeText } from '../core/paint';
 import type { GhostView } from '../core/gameSource';
 
 const secondsLeft = (state: SwimmingState) => Math.ceil(timeLeftMs(state) / 1000);
@@ -200,20 +200,22 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
       const you = swimmerOf(next, me);
       const last = paintedFigures.current;
       // Each figure apart: the energy comes back every 100 ms, the distance and strokes move only on a stroke.
+      // Between renders the DOM shows what was painted last, so a changed figure is written without a look.
+      const text = rendered ? paintText : writeText;
       if (you) {
         if (rendered || you.distance !== last.distance) {
           last.distance = you.distance;
-          paintText(distanceRef.current, distanceText(you));
+          text(distanceRef.current, distanceText(you));
         }
         if (rendered || you.energy !== last.energy) {
           last.energy = you.energy;
-          paintText(energyRef.current, energyText(you));
-          paintStyle(energyBarRef.current, 'width', `${you.energy}%`);
+          text(energyRef.current, energyText(you));
+          (rendered ? paintStyle : writeStyle)(energyBarRef.current, 'width', `${you.energy}%`);
         }
         if (rendered || you.strokes !== last.strokes) {
           last.strokes = you.strokes;
-          paintText(strokesRef.current, strokesText(you));
-          paintText(strokeCountRef.current, strokesText(you));
+          text(strokesRef.current, strokesText(you));
+          text(strokeCountRef.current, strokesText(you));
         }
       }
       paintPool(
