@@ -27,9 +27,13 @@ export interface LaneWords {
   spoken(racer: LaneRacer): string;
 }
 
-/** The figure's place along the lane by transform alone (no layout): 1cqw is 1% of the lane. */
+/**
+ * The figure's place along the lane by transform alone (no layout), a percentage of the element that moves, which is
+ * as wide as the lane less the figure (ui/LaneFigure.tsx). A plain percentage: a `calc` of the lane's and the
+ * figure's widths cost three times as much to set, and a stroke sets it on every lane that moves.
+ */
 export const figureTransform = (distance: number, raceDistance: number) =>
-  `translate(calc(${(distance / raceDistance) * 100} * (1cqw - 1%)), -50%)`;
+  `translateX(${(distance / raceDistance) * 100}%)`;
 
 /** What a lane shows now, as its paint wrote it. */
 interface Painted {

@@ -4,7 +4,8 @@ import type { GamePlayer } from '../../../shared/games/core/types';
 import { RACE_DISTANCE_M } from '../../../shared/games/sprint/constants';
 import type { Runner } from '../../../shared/games/sprint/rules';
 import { ghostLabel } from '../core/ui/ghostLabel';
-import { figureTransform, PaintedLanes, type LaneWords } from '../core/paintedLanes';
+import { PaintedLanes, type LaneWords } from '../core/paintedLanes';
+import { LaneFigure } from '../core/ui/LaneFigure';
 
 /** The lane key of a ghost (never a seat id, which the server makes). */
 const GHOST_LANE = 'ghost';
@@ -75,17 +76,16 @@ const Lane = memo(
       >
         <LaneName player={player} lane={lane} ghost={ghost} />
         <span
-          className="@container relative mx-2 h-full flex-1 border-r-4 border-dotted border-white"
+          className="relative mx-2 h-full flex-1 border-r-4 border-dotted border-white"
           aria-hidden="true"
         >
-          <span
-            ref={lanes.ref(laneKey, 'figure')}
-            className="absolute top-1/2 left-0 text-2xl transition-transform duration-100 ease-linear motion-reduce:transition-none sm:text-3xl"
-            // Along the lane by transform alone (see figureTransform), so the glide needs no layout.
-            style={{ transform: figureTransform(runner.distance, RACE_DISTANCE_M) }}
+          <LaneFigure
+            figureRef={lanes.ref(laneKey, 'figure')}
+            distance={runner.distance}
+            raceDistance={RACE_DISTANCE_M}
           >
             <span className="inline-block -scale-x-100">🏃</span>
-          </span>
+          </LaneFigure>
         </span>
         <span
           className="z-10 w-[4.5rem] shrink-0 bg-red-950/80 px-1.5 py-1 text-right text-xs font-semibold whitespace-nowrap text-white tabular-nums sm:w-20 sm:text-sm"

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { RACE_DISTANCE_M } from '../../../shared/games/swimming/constants';
 import { isStroking, type Swimmer } from '../../../shared/games/swimming/rules';
 import { ghostLabel } from '../core/ui/ghostLabel';
-import { figureTransform, PaintedLanes, type LaneWords } from '../core/paintedLanes';
+import { PaintedLanes, type LaneWords } from '../core/paintedLanes';
+import { LaneFigure } from '../core/ui/LaneFigure';
 
 /**
  * The class that lifts a swimmer mid-stroke, toggled by the paint hook. A still pose, not an animation: while a
@@ -58,12 +59,11 @@ const Lane = memo(
           </span>
           <span className="truncate text-xs font-semibold sm:text-sm">{name}</span>
         </span>
-        <span className="@container relative mx-2 h-full flex-1" aria-hidden="true">
-          <span
-            ref={lanes.ref(laneKey, 'figure')}
-            className="absolute top-1/2 left-0 text-2xl transition-transform duration-100 ease-linear motion-reduce:transition-none sm:text-3xl"
-            // Along the lane by transform alone (see figureTransform), so the glide needs no layout.
-            style={{ transform: figureTransform(swimmer.distance, RACE_DISTANCE_M) }}
+        <span className="relative mx-2 h-full flex-1" aria-hidden="true">
+          <LaneFigure
+            figureRef={lanes.ref(laneKey, 'figure')}
+            distance={swimmer.distance}
+            raceDistance={RACE_DISTANCE_M}
           >
             <span
               ref={lanes.ref(laneKey, 'pose')}
@@ -71,7 +71,7 @@ const Lane = memo(
             >
               🏊
             </span>
-          </span>
+          </LaneFigure>
         </span>
         <span
           className="z-10 w-[4.5rem] shrink-0 bg-sky-950/70 px-1.5 py-1 text-right text-xs font-semibold whitespace-nowrap text-white tabular-nums sm:w-20 sm:text-sm"
