@@ -38,8 +38,9 @@ import {
   verticalArrow,
   WIND_WHILE_NOCKING,
 } from './texts';
+import { PaintedSeconds, secondsText, wholeSecondsLeft } from '../core/paintedSeconds';
 
-const secondsLeft = (state: ArcheryState) => Math.ceil(timeLeftMs(state) / 1000);
+const secondsLeft = (state: ArcheryState) => wholeSecondsLeft(timeLeftMs(state));
 
 const differOnlyInTimeAndArchers = differOnlyIn<ArcheryState>('elapsedMs', 'archers');
 
@@ -62,7 +63,6 @@ const sameArcher = (viewerId: string) => (a: Archer, b: Archer) =>
 function sameView(shown: ArcheryState, next: ArcheryState, viewerId: string): boolean {
   return (
     differOnlyInTimeAndArchers(shown, next) &&
-    secondsLeft(shown) === secondsLeft(next) &&
     sameEach(shown.archers, next.archers, sameArcher(viewerId))
   );
 }
@@ -81,6 +81,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
   const svg = useRef<SVGSVGElement>(null);
   const crosshairElement = useRef<SVGGElement>(null);
   const swayRing = useRef<SVGCircleElement>(null);
+  const seconds = useMemo(() => new PaintedSeconds(), []);
   const targetRefs: TargetRefs = useMemo(
     () => ({ svg, crosshair: crosshairElement, sway: swayRing }),
     [],
@@ -89,6 +90,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
   const painted = useRef(NOTHING_PAINTED);
   const paint = useCallback(
     (next: ArcheryState, _ghost: unknown, rendered: boolean) => {
+      seconds.paint(secondsLeft(next), rendered);
       const archer = archerOf(next, viewerId);
       if (!archer) return;
       const sway =
@@ -101,7 +103,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
         rendered,
       );
     },
-    [targetRefs, viewerId],
+    [targetRefs, viewerId, seconds],
   );
   const hear = useStateCues(archeryCues, viewerId);
   const { state, act } = useGameClock(
@@ -193,7 +195,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
       <div className="flex flex-col gap-3 sm:gap-4">
         <GameHud
           items={[
-            { label: 'Time', value: `${secondsLeft(state)}s` },
+            { label: 'Time', value: secondsText(secondsLeft(state)), valueRef: seconds.ref },
             { label: 'Score', value: String(you?.score ?? 0) },
             {
               label: 'Wind horizontal',

@@ -34,6 +34,16 @@ describe('BasketballGame', () => {
     expect(screen.getByRole('button', { name: 'Start Shooting!' })).toHaveFocus();
   });
 
+  it('paints the whole seconds left as they change, and renders nothing for time going by', () => {
+    const commits = renderStarted();
+    const time = screen.getByText(/^\d+s$/);
+    const secondsBefore = Number.parseInt(time.textContent!, 10);
+    const started = commits.count;
+    runFrames(41); // 2.05 s
+    expect(Number.parseInt(time.textContent!, 10)).toBe(secondsBefore - 2);
+    expect(commits.count).toBe(started);
+  });
+
   it('paints the power while the shot charges, without rendering the view', () => {
     const commits = renderStarted();
     fireEvent.keyDown(window, { key: ' ' });

@@ -27,11 +27,12 @@ import { announcementFor, isMissText, SHOT_MADE, shotMessageFor } from './messag
 import { PhoneScoreStrip } from '../core/ui/PhoneScoreStrip';
 import { ScoreList, type ScoreEntry } from '../core/ui/ScoreList';
 import { ShootButton, ShotControls } from './ShotControls';
+import { PaintedSeconds, secondsText, wholeSecondsLeft } from '../core/paintedSeconds';
 
 /** Your ball is the classic orange; opponents' balls get their own colours. */
 const BALL_COLOURS = ['#f97316', '#7c3aed', '#0891b2', '#db2777'];
 
-const secondsLeft = (state: BasketballState) => Math.ceil(timeLeftMs(state) / 1000);
+const secondsLeft = (state: BasketballState) => wholeSecondsLeft(timeLeftMs(state));
 
 /** What a render shows of a shooter: not the power or the ball's flight (painted), nor the AI's clocks. */
 const sameShooter = (a: Shooter, b: Shooter) =>
@@ -50,11 +51,7 @@ const sameShooter = (a: Shooter, b: Shooter) =>
  * a shot's outcome, the score, the angle.
  */
 function sameView(shown: BasketballState, next: BasketballState): boolean {
-  return (
-    shown.phase === next.phase &&
-    secondsLeft(shown) === secondsLeft(next) &&
-    sameEach(shown.shooters, next.shooters, sameShooter)
-  );
+  return shown.phase === next.phase && sameEach(shown.shooters, next.shooters, sameShooter);
 }
 
 const findYou = (state: BasketballState, me: string) =>
@@ -100,7 +97,9 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
   const { refs: courtRefs, paint: paintCourt } = useCourtElements();
   /** The power the paint hook wrote last. */
   const paintedPower = useRef(-1);
+  const seconds = useMemo(() => new PaintedSeconds(), []);
   const paint = (next: BasketballState, _ghost: unknown, rendered: boolean) => {
+    seconds.paint(secondsLeft(next), rendered);
     const you = findYou(next, me);
     const power = you?.power ?? 0;
     if (rendered || power !== paintedPower.current) {
@@ -204,7 +203,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
       <div className="flex flex-col gap-2 sm:gap-3">
         <GameHud
           items={[
-            { label: 'Time', value: `${secondsLeft(state)}s` },
+            { label: 'Time', value: secondsText(secondsLeft(state)), valueRef: seconds.ref },
             { label: 'Score', value: String(you?.score ?? 0) },
             { label: 'Shots', value: String(you?.shots ?? 0) },
             { label: 'Accuracy', value: `${you ? accuracyPercent(you) : 0}%` },

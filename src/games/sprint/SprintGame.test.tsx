@@ -46,8 +46,15 @@ describe('SprintGame', () => {
     expect(lanes[1]).toHaveTextContent(/: \d+\.\d metres/);
     expect(lanes[1]).not.toHaveTextContent(': 0.0 metres');
     expect(commits.mock.calls.length).toBe(rendersBefore);
-    frames.run(20, 50); // the next whole second renders
+    frames.run(20, 50); // GO's call goes after its second: that renders
     expect(commits.mock.calls.length).toBeGreaterThan(rendersBefore);
+    // A whole second going by is painted, not rendered.
+    const time = screen.getByText(/^\d+s$/);
+    const secondsBefore = Number.parseInt(time.textContent!, 10);
+    const rendersAfterGo = commits.mock.calls.length;
+    frames.run(20, 50);
+    expect(Number.parseInt(time.textContent!, 10)).toBe(secondsBefore - 1);
+    expect(commits.mock.calls.length).toBe(rendersAfterGo);
   });
 
   it('keeps the spec’s sentence and adds the winning pace, a figure the rules bear out', () => {

@@ -23,13 +23,14 @@ import {
 } from '../../../shared/games/sprint/rules';
 import { paintTrack, Track, trackLanes } from './Track';
 import { paintStyle, paintText } from '../core/paint';
+import { PaintedSeconds, secondsText, wholeSecondsLeft } from '../core/paintedSeconds';
 import type { GhostView } from '../core/gameSource';
 
 /** The big call over the track: 3, 2, 1, then 'GO!' for the first second of the race. */
 const startCall = (state: SprintState) =>
   countdownCall(state, state.phase === 'running' ? state.elapsedMs : null);
 
-const secondsLeft = (state: SprintState) => Math.ceil(timeLeftMs(state) / 1000);
+const secondsLeft = (state: SprintState) => wholeSecondsLeft(timeLeftMs(state));
 
 /** What renders of a runner; its distance, stamina and speed are painted on every frame they change. */
 const sameRunner = (a: Runner, b: Runner) =>
@@ -49,7 +50,6 @@ const lowOnStamina = (stamina: number) => stamina <= 30;
 function sameView(shown: SprintState, next: SprintState, me: string): boolean {
   if (
     shown.phase !== next.phase ||
-    secondsLeft(shown) !== secondsLeft(next) ||
     startCall(shown) !== startCall(next) ||
     !sameEach(shown.runners, next.runners, sameRunner)
   ) {
@@ -143,10 +143,12 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
   const staminaRef = useRef<HTMLElement>(null);
   const speedRef = useRef<HTMLElement>(null);
   const staminaBarRef = useRef<HTMLDivElement>(null);
+  const seconds = useMemo(() => new PaintedSeconds(), []);
   /** This runner's figures as painted last (see paint). */
   const paintedFigures = useRef({ distance: -1, stamina: -1, speed: -1 });
   const paint = useCallback(
     (next: SprintState, ghostView: GhostView<SprintState> | null, rendered: boolean) => {
+      seconds.paint(secondsLeft(next), rendered);
       const you = runnerOf(next, me);
       const last = paintedFigures.current;
       if (
@@ -169,7 +171,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
         rendered,
       );
     },
-    [lanes, me],
+    [lanes, me, seconds],
   );
   const hear = useStateCues(sprintCues, me);
   const { state, act, ghost } = useGameClock(
@@ -207,7 +209,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
       <div className="flex flex-col gap-3 sm:gap-4">
         <GameHud
           items={[
-            { label: 'Time', value: `${secondsLeft(state)}s` },
+            { label: 'Time', value: secondsText(secondsLeft(state)), valueRef: seconds.ref },
             { label: 'Distance', value: distanceText(you), valueRef: distanceRef },
             { label: 'Stamina', value: staminaText(you), valueRef: staminaRef },
             { label: 'Speed', value: speedText(you), valueRef: speedRef },

@@ -129,9 +129,14 @@ describe('SwimmingGame', () => {
     expect(Number.parseInt(energy.textContent!, 10)).toBe(spent + 2);
     expect(stroke).toHaveTextContent('STROKE 1');
     expect(commits.mock.calls.length).toBe(rendersBefore);
-    // The next whole second is rendered.
-    frames.run(7, 100);
-    expect(commits.mock.calls.length).toBeGreaterThan(rendersBefore);
+    // Past the first second (its GO! call goes, which renders), a whole second going by is painted too.
+    frames.run(10, 100);
+    const time = screen.getByText(/^\d+s$/);
+    const secondsBefore = Number.parseInt(time.textContent!, 10);
+    const rendersAfterGo = commits.mock.calls.length;
+    frames.run(10, 100);
+    expect(Number.parseInt(time.textContent!, 10)).toBe(secondsBefore - 1);
+    expect(commits.mock.calls.length).toBe(rendersAfterGo);
   });
 
   it('sounds every stroke, in the task just after its press, though a stroke renders nothing', async () => {

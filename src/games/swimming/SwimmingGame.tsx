@@ -22,9 +22,10 @@ import {
 import { paintPool, Pool, poolLanes } from './Pool';
 import { sameEach } from '../core/sameView';
 import { paintStyle, paintText, writeStyle, writeText } from '../core/paint';
+import { PaintedSeconds, secondsText, wholeSecondsLeft } from '../core/paintedSeconds';
 import type { GhostView } from '../core/gameSource';
 
-const secondsLeft = (state: SwimmingState) => Math.ceil(timeLeftMs(state) / 1000);
+const secondsLeft = (state: SwimmingState) => wholeSecondsLeft(timeLeftMs(state));
 
 /** The countdown's 3, 2, 1, then 'GO!' for the race's first second. */
 const startCall = (state: SwimmingState) =>
@@ -41,15 +42,14 @@ const sameSwimmer = (a: Swimmer, b: Swimmer) =>
 const lowOnEnergy = (energy: number) => energy <= 30;
 
 /**
- * The race moves on in strokes and 100 ms energy ticks, and the view shows time as whole seconds: the clock
- * re-renders it when something it renders reads differently (the phase, the seconds, the start call, a finish,
- * whether this swimmer can stroke and the energy bar's colour), not on a stroke or a tick. Compares what the
- * view renders (keep it in step with the view).
+ * The race moves on in strokes and 100 ms energy ticks, and the view shows time as whole seconds, which are painted
+ * (PaintedSeconds): the clock re-renders it when something it renders reads differently (the phase, the start
+ * call, a finish, whether this swimmer can stroke and the energy bar's colour), not on a stroke, a tick or a
+ * second. Compares what the view renders (keep it in step with the view).
  */
 function sameView(shown: SwimmingState, next: SwimmingState, me: string): boolean {
   if (
     shown.phase !== next.phase ||
-    secondsLeft(shown) !== secondsLeft(next) ||
     startCall(shown) !== startCall(next) ||
     !sameEach(shown.swimmers, next.swimmers, sameSwimmer)
   ) {
@@ -92,6 +92,7 @@ function strokeHelp(state: SwimmingState, you: Swimmer | undefined): string {
 // The view re-renders when what it renders changes (see sameView); these parts take primitive props so React
 // skips them unless what they render has changed. Their figures are painted in between.
 interface FigureRefs {
+  time: Ref<HTMLElement>;
   distance: Ref<HTMLElement>;
   energy: Ref<HTMLElement>;
   strokes: Ref<HTMLElement>;
@@ -115,7 +116,7 @@ const SwimmingHud = memo(function SwimmingHud({
   return (
     <GameHud
       items={[
-        { label: 'Time', value: `${secondsLeft}s` },
+        { label: 'Time', value: secondsText(secondsLeft), valueRef: refs.time },
         { label: 'Distance', value: distance, valueRef: refs.distance },
         { label: 'Energy', value: energy, valueRef: refs.energy },
         { label: 'Strokes', value: strokes, valueRef: refs.strokes },
@@ -183,20 +184,23 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
   const strokesRef = useRef<HTMLElement>(null);
   const energyBarRef = useRef<HTMLDivElement>(null);
   const strokeCountRef = useRef<HTMLSpanElement>(null);
+  const seconds = useMemo(() => new PaintedSeconds(), []);
   const figureRefs: FigureRefs = useMemo(
     () => ({
+      time: seconds.ref,
       distance: distanceRef,
       energy: energyRef,
       strokes: strokesRef,
       energyBar: energyBarRef,
       strokeCount: strokeCountRef,
     }),
-    [],
+    [seconds],
   );
   /** This swimmer's figures as painted last (see paint). */
   const paintedFigures = useRef({ distance: -1, energy: -1, strokes: -1 });
   const paint = useCallback(
     (next: SwimmingState, ghostView: GhostView<SwimmingState> | null, rendered: boolean) => {
+      seconds.paint(secondsLeft(next), rendered);
       const you = swimmerOf(next, me);
       const last = paintedFigures.current;
       // Each figure apart: the energy comes back every 100 ms, the distance and strokes move only on a stroke.
@@ -225,7 +229,7 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
         rendered,
       );
     },
-    [lanes, me],
+    [lanes, me, seconds],
   );
   const hear = useStateCues(swimmingCues, me);
   const { state, act, ghost } = useGameClock(
