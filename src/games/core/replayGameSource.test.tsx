@@ -12,6 +12,7 @@ import { replayRun } from '../../../shared/runs/replayRun';
 import { createReplayer } from '../../../shared/runs/replayer';
 import { swimmingRules, type SwimmingState } from '../../../shared/games/swimming/rules';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
+import { inNextTask } from '../../lib/inNextTask';
 
 const { players, settings, seed } = STEADY_SWIMMING;
 const log = steadySwimmingLog();
@@ -105,15 +106,15 @@ describe('a replay’s playback', () => {
     };
     expect(runsInFrame(0)).toBe(1);
     expect(runsInFrame(16)).toBe(1);
-    // The task after that frame works out 250 ms ahead.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The task after that frame works out 250 ms ahead (a wait queued after it, in the same queue, comes after it).
+    await new Promise<void>((done) => inNextTask(done));
     for (let nowMs = 33; nowMs <= 203; nowMs += 17) expect(runsInFrame(nowMs)).toBe(0);
     expect(playback.latest()).toEqual(reference.stateAt(100 + 20));
     // A seek is run at once, in its frame; paused, nothing is worked out ahead.
     playback.pause();
     playback.seek(5000);
     expect(runsInFrame(300)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise<void>((done) => inNextTask(done));
     expect(runsInFrame(400)).toBe(0);
     expect(stateAt!.mock.calls.length).toBeLessThan(60);
     expect(playback.latest()).toEqual(reference.stateAt(100 + 500));

@@ -56,6 +56,12 @@ export interface PlaybackSnapshot {
   speed: ReplaySpeed;
 }
 
+/** What the controls render: all but the position, which they paint (see getControls). */
+export interface PlaybackControls {
+  playing: boolean;
+  speed: ReplaySpeed;
+}
+
 export class ReplayPlayback {
   /** The run's timeline: from its first step (the Start) to its last. */
   readonly durationMs: number;
@@ -68,6 +74,7 @@ export class ReplayPlayback {
   private rules: GameRules<RulesState, unknown> | null = null;
   private shown: RulesState | null = null;
   private snapshot: PlaybackSnapshot;
+  private controls: PlaybackControls;
   private readonly listeners = new Set<() => void>();
   private watch: ReturnType<typeof setInterval> | null = null;
 
@@ -75,6 +82,7 @@ export class ReplayPlayback {
     this.firstStep = timeline.firstStep;
     this.durationMs = (timeline.endStep - this.firstStep) * FIXED_STEP_MS;
     this.snapshot = this.makeSnapshot();
+    this.controls = { playing: this.playing, speed: this.speed };
   }
 
   /** The source a view plays from: the replay of `log` under the view's own rules. */
@@ -100,6 +108,17 @@ export class ReplayPlayback {
       this.snapshot = this.makeSnapshot();
     }
     return this.snapshot;
+  };
+
+  /**
+   * The playback as the controls render it: a new object only when it plays or pauses or changes speed. The
+   * position moves ten times a second while it plays; the controls paint it (getSnapshot) and render nothing.
+   */
+  getControls = (): PlaybackControls => {
+    if (this.controls.playing !== this.playing || this.controls.speed !== this.speed) {
+      this.controls = { playing: this.playing, speed: this.speed };
+    }
+    return this.controls;
   };
 
   /**

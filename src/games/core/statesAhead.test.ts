@@ -2,6 +2,7 @@
 // step worked out ahead runs no game.
 import fc from 'fast-check';
 import { StatesAhead } from './statesAhead';
+import { inNextTask } from '../../lib/inNextTask';
 import { STEADY_SWIMMING, steadySwimmingLog } from '../../test/steadySwimmingLog';
 import { createReplayer } from '../../../shared/runs/replayer';
 import { swimmingRules, type SwimmingState } from '../../../shared/games/swimming/rules';
@@ -31,11 +32,11 @@ describe('the states a replay works out ahead', () => {
   });
 
   it('are worked out in the task after the first frame that asks, then by a timer while frames keep asking', async () => {
-    // The timer is faked; the task after the frame (a message) and the wait for it are real.
+    // The timer is faked; the task after the frame (a message) and the wait for it (queued after it) are real.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const ahead = new StatesAhead(createReplayer(swimmingRules, players, log));
-      const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+      const nextTask = () => new Promise<void>((done) => inNextTask(done));
       ahead.at(400);
       ahead.keepAhead(20);
       expect(ahead.lastStep).toBe(400);

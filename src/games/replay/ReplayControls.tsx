@@ -1,32 +1,79 @@
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { Check, Copy, Pause, Play, RotateCcw } from 'lucide-react';
-import { REPLAY_SPEEDS, type PlaybackSnapshot, type ReplaySpeed } from '../core/replayGameSource';
+import { REPLAY_SPEEDS, type ReplayPlayback, type ReplaySpeed } from '../core/replayGameSource';
+import { paintText } from '../core/paint';
 import { clockText } from './replayText';
 import type { CopyState } from '../lobby/useCopy';
 
 const speedLabel = (speed: ReplaySpeed) => `${speed}×`;
+const timeText = (positionMs: number, durationMs: number) =>
+  `${clockText(positionMs)} / ${clockText(durationMs)}`;
+const positionText = (positionMs: number, durationMs: number) =>
+  `${clockText(positionMs)} of ${clockText(durationMs)}`;
 
-/** Pause / play, the speeds, restart, the scrubber and Copy link, under the replay's view. */
-export function ReplayControls({
-  snapshot,
-  copyState,
-  onToggle,
-  onSpeed,
-  onRestart,
-  onSeek,
-  onCopy,
-}: {
-  snapshot: PlaybackSnapshot;
+interface ReplayHandlers {
   copyState: CopyState;
   onToggle(): void;
   onSpeed(speed: ReplaySpeed): void;
   onRestart(): void;
   onSeek(positionMs: number): void;
   onCopy(): void;
-}) {
+}
+
+/** Writes the position into the scrubber (its value and what a screen reader hears) and the time beside it. */
+function paintPosition(
+  scrubber: HTMLInputElement | null,
+  time: HTMLSpanElement | null,
+  positionMs: number,
+  durationMs: number,
+) {
+  if (scrubber) {
+    scrubber.value = String(positionMs);
+    scrubber.setAttribute('aria-valuetext', positionText(positionMs, durationMs));
+  }
+  paintText(time, timeText(positionMs, durationMs));
+}
+
+/**
+ * Paints the playback's position into the scrubber and the time beside it as it moves (ten times a second while
+ * it plays, see ReplayPlayback.subscribe): the controls render only when the playback plays, pauses or changes
+ * speed. The scrubber is uncontrolled, so React never puts back a value it rendered earlier.
+ */
+function usePaintedPosition(
+  playback: ReplayPlayback,
+  scrubber: RefObject<HTMLInputElement | null>,
+  time: RefObject<HTMLSpanElement | null>,
+) {
+  useEffect(() => {
+    let painted: number | null = null;
+    const paint = () => {
+      const { positionMs, durationMs } = playback.getSnapshot();
+      if (positionMs === painted) return;
+      painted = positionMs;
+      paintPosition(scrubber.current, time.current, positionMs, durationMs);
+    };
+    paint();
+    return playback.subscribe(paint);
+  }, [playback, scrubber, time]);
+}
+
+/** Pause / play, the speeds, restart, the scrubber and Copy link, under the replay's view. */
+export function ReplayControls({
+  playback,
+  copyState,
+  onToggle,
+  onSpeed,
+  onRestart,
+  onSeek,
+  onCopy,
+}: { playback: ReplayPlayback } & ReplayHandlers) {
+  const { playing, speed } = useSyncExternalStore(playback.subscribe, playback.getControls);
   const scrubberId = useId();
-  const { positionMs, durationMs, playing, speed } = snapshot;
-  const position = `${clockText(positionMs)} / ${clockText(durationMs)}`;
+  const scrubber = useRef<HTMLInputElement>(null);
+  const time = useRef<HTMLSpanElement>(null);
+  usePaintedPosition(playback, scrubber, time);
+  // What the paint shows now; after this render it keeps them current.
+  const { positionMs, durationMs } = playback.getSnapshot();
   return (
     <div className="card flex flex-col gap-3 p-3" data-testid="replay-controls">
       <div className="flex items-center gap-3">
@@ -34,18 +81,23 @@ export function ReplayControls({
           Replay position
         </label>
         <input
+          ref={scrubber}
           id={scrubberId}
           type="range"
           min={0}
           max={durationMs}
           step={10}
-          value={positionMs}
-          aria-valuetext={`${clockText(positionMs)} of ${clockText(durationMs)}`}
+          defaultValue={positionMs}
+          aria-valuetext={positionText(positionMs, durationMs)}
           onChange={(event) => onSeek(Number(event.target.value))}
           className="min-w-0 flex-1 accent-sky-700"
         />
-        <span className="shrink-0 text-sm text-slate-700 tabular-nums" data-testid="replay-time">
-          {position}
+        <span
+          ref={time}
+          className="shrink-0 text-sm text-slate-700 tabular-nums"
+          data-testid="replay-time"
+        >
+          {timeText(positionMs, durationMs)}
         </span>
       </div>
       <ReplayButtons

@@ -3,16 +3,7 @@
 // with whose run it is, the score and the date above, and pause / play, speeds, restart, a scrubber and Copy link
 // below. A link that names no replay, a server that does not answer, a withheld or missing run, a damaged log or
 // a run of other rules versions shows a clear message and the way back instead.
-import {
-  createElement,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createElement, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { findMiniGame } from '../../../shared/games/catalog';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
@@ -211,7 +202,7 @@ function ReplayPlayer({
           Back to games
         </button>
       </header>
-      <LiveReplayControls
+      <ReplayControls
         playback={playback}
         copyState={copyState}
         onToggle={() => {
@@ -259,16 +250,4 @@ function ReplayPlayer({
       )}
     </div>
   );
-}
-
-/**
- * The controls, re-rendered on the playback's own changes (its position moves ten times a second while it
- * plays): subscribing here and not in the player keeps those renders off the game view, which moves by its clock.
- */
-function LiveReplayControls({
-  playback,
-  ...handlers
-}: { playback: ReplayPlayback } & Omit<Parameters<typeof ReplayControls>[0], 'snapshot'>) {
-  const snapshot = useSyncExternalStore(playback.subscribe, playback.getSnapshot);
-  return <ReplayControls snapshot={snapshot} {...handlers} />;
 }
