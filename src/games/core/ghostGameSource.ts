@@ -3,6 +3,7 @@
 // this run's time. Both start at their own Start, so the ghost sets off at the same GO; it moves only as this
 // run's clock runs its fixed steps, so a paused or hidden tab holds it too. The ghost reads this run's clock and
 // nothing else: it never changes this player's state.
+import { FIXED_STEP_MS } from '../../../shared/games/core/fixedStep';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import type { GameRules, RulesState } from '../../../shared/games/core/types';
 import { practicePlayers } from '../../../shared/runs/replayRun';
@@ -11,10 +12,10 @@ import type { RunLog } from '../../../shared/runs/runLog';
 import type { RunRecorder } from '../../../shared/runs/runRecorder';
 import type { GameSource, GameSourceBinder, GhostView } from './gameSource';
 import { LocalGameSource } from './localGameSource';
-import { StatesAhead } from './statesAhead';
+import { KEEP_AHEAD_MS, StatesAhead } from './statesAhead';
 
-/** The ghost's states are kept worked out this many steps (250 ms) ahead of the race (see StatesAhead). */
-const GHOST_STEPS_AHEAD = 25;
+/** The ghost's states are kept worked out this many steps ahead of the race (see StatesAhead). */
+const GHOST_STEPS_AHEAD = KEEP_AHEAD_MS / FIXED_STEP_MS;
 
 /** The ghost a race is run against: whose run it is and its decoded log. */
 export interface GhostRun {

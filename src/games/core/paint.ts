@@ -1,7 +1,7 @@
-// Writes for a game's paint hook (see useGameClock's `paint`): each compares with what the element shows now
-// and touches the DOM only when that differs, and each does nothing while the element is not mounted.
-// The values are compared with the DOM itself, not with what was painted last: React may have drawn the
-// element since, from the state it rendered.
+// Writes for a game's paint hook (see useGameClock's `paint`), each doing nothing while the element is not
+// mounted. The paint* ones compare with what the element shows now and touch the DOM only when that differs:
+// React may have drawn the element since, from the state it rendered. The write* ones are for a paint that
+// remembers what it wrote last and writes only what changed, between renders: they read nothing back.
 
 /**
  * Sets the text of an element whose only child is text (React renders a single string child as the
@@ -9,12 +9,18 @@
  */
 export function paintText(element: Element | null, text: string) {
   if (!element) return;
-  const node = element.firstChild;
-  if (node && node === element.lastChild && node.nodeType === Node.TEXT_NODE) {
+  const node = onlyTextNode(element);
+  if (node) {
     if (node.nodeValue !== text) node.nodeValue = text;
   } else if (element.textContent !== text) {
     element.textContent = text;
   }
+}
+
+/** The element's text node when that is its only child (as React renders a single string child), else null. */
+function onlyTextNode(element: Element): Node | null {
+  const node = element.firstChild;
+  return node && node === element.lastChild && node.nodeType === Node.TEXT_NODE ? node : null;
 }
 
 /**
@@ -23,8 +29,8 @@ export function paintText(element: Element | null, text: string) {
  */
 export function writeText(element: Element | null, text: string) {
   if (!element) return;
-  const node = element.firstChild;
-  if (node && node === element.lastChild && node.nodeType === Node.TEXT_NODE) node.nodeValue = text;
+  const node = onlyTextNode(element);
+  if (node) node.nodeValue = text;
   else element.textContent = text;
 }
 

@@ -10,7 +10,7 @@ import { createReplayer, type ReplayedLog, type Replayer } from '../../../shared
 import { roomEndStep, type RoomLog } from '../../../shared/runs/roomLog';
 import { createRoomReplayer } from '../../../shared/runs/roomReplayer';
 import type { GameSource, GameSourceBinder } from './gameSource';
-import { StatesAhead } from './statesAhead';
+import { KEEP_AHEAD_MS, StatesAhead } from './statesAhead';
 
 /** What a playback plays: the steps it runs from and to, and the replayer of its run under a view's rules. */
 export interface ReplayTimeline {
@@ -45,9 +45,6 @@ export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
  * of this length (the view itself moves every frame).
  */
 const POSITION_GRAIN_MS = 100;
-
-/** While it plays, the playback keeps the states of this much of its time worked out ahead (see StatesAhead). */
-const AHEAD_MS = 250;
 
 export interface PlaybackSnapshot {
   positionMs: number;
@@ -147,7 +144,8 @@ export class ReplayPlayback {
     }
     if (this.lastNowMs === null || nowMs > this.lastNowMs) this.lastNowMs = nowMs;
     const shown = this.latest();
-    if (this.playing) this.ahead?.keepAhead(Math.ceil((AHEAD_MS * this.speed) / FIXED_STEP_MS));
+    if (this.playing)
+      this.ahead?.keepAhead(Math.ceil((KEEP_AHEAD_MS * this.speed) / FIXED_STEP_MS));
     return shown;
   }
 

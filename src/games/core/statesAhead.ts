@@ -91,10 +91,12 @@ export class StatesAhead<S extends RulesState> {
   }
 }
 
+/**
+ * How much game time a playing replay (ReplayPlayback) or a ghost keeps worked out ahead of the step it shows: the
+ * `steps` they ask keepAhead for.
+ */
+export const KEEP_AHEAD_MS = 250;
 /** The states already shown are let go this many at a time, not one array copy a frame. */
 const DROP_BATCH = 64;
-/**
- * How often a playing replay's steps are topped up: a fifth of the 250 ms it keeps ahead (ReplayPlayback, the ghost
- * source), so a timer late by most of that still finds them there.
- */
-const WORK_AHEAD_EVERY_MS = 50;
+/** How often the steps are topped up: a timer late by most of KEEP_AHEAD_MS still finds them there. */
+const WORK_AHEAD_EVERY_MS = KEEP_AHEAD_MS / 5;
