@@ -1,6 +1,6 @@
-// A game's running time on its HUD ('59s'), written by the game's paint hook when the whole second changes
-// (see useGameClock's `paint`), so a second going by renders nothing: the view renders only for what changes
-// otherwise. Its element is the HUD item's `valueRef`.
+// A game's running time ('59s' on its HUD, '2:59' on fencing's bout clock), written by the game's paint hook when
+// the whole second changes (see useGameClock's `paint`), so a second going by renders nothing: the view renders
+// only for what changes otherwise. Its element is the HUD item's `valueRef` (or the clock's own).
 import { createRef, type RefObject } from 'react';
 import { paintText, writeText } from './paint';
 
@@ -9,10 +9,13 @@ export const wholeSecondsLeft = (timeLeftMs: number) => Math.ceil(timeLeftMs / 1
 
 export const secondsText = (seconds: number) => `${seconds}s`;
 
-export class PaintedSeconds {
+export class PaintedSeconds<E extends HTMLElement = HTMLElement> {
   /** The element the time is written to (a HUD item's valueRef). */
-  readonly ref: RefObject<HTMLElement | null> = createRef<HTMLElement>();
+  readonly ref: RefObject<E | null> = createRef<E>();
   private shown: number | null = null;
+
+  /** @param format how the element words a number of seconds (as the view renders it). */
+  constructor(private readonly format: (seconds: number) => string = secondsText) {}
 
   /**
    * Writes `seconds` when it differs from what was written last; after a render (`rendered`), whenever it differs
@@ -21,10 +24,10 @@ export class PaintedSeconds {
   paint(seconds: number, rendered: boolean) {
     if (rendered) {
       this.shown = seconds;
-      paintText(this.ref.current, secondsText(seconds));
+      paintText(this.ref.current, this.format(seconds));
     } else if (seconds !== this.shown) {
       this.shown = seconds;
-      writeText(this.ref.current, secondsText(seconds));
+      writeText(this.ref.current, this.format(seconds));
     }
   }
 }

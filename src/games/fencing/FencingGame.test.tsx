@@ -254,6 +254,41 @@ describe('FencingGame', () => {
       expect(screen.getByRole('timer')).toHaveTextContent('2:59');
     });
 
+    it('paints each second going by, and renders for the clock only when it turns amber for the last ten', () => {
+      // Two humans: no AI moves, so nothing but the clock changes what the view shows.
+      const rival: GamePlayer = { id: 'p2', name: 'Ben', avatar: 'Ben', isAI: false };
+      const commits = vi.fn();
+      render(
+        <Profiler id="fencing" onRender={commits}>
+          <FencingGame
+            players={[players[0]!, rival]}
+            settings={{ ...settings, duration: 30 }}
+            seed={3}
+            onFinish={vi.fn()}
+          />
+        </Profiler>,
+      );
+      startBout();
+      frames.run(10, 100); // the bout's first second, whose 'GO!' goes with a render
+      const clock = screen.getByRole('timer', { name: 'Time left' });
+      expect(clock).toHaveTextContent('0:29');
+      let rendersBefore = commits.mock.calls.length;
+      frames.run(10, 100);
+      expect(clock).toHaveTextContent('0:28');
+      frames.run(170, 100);
+      expect(clock).toHaveTextContent('0:11');
+      expect(clock).not.toHaveClass('text-amber-300');
+      expect(commits.mock.calls.length).toBe(rendersBefore);
+      frames.run(10, 100);
+      expect(clock).toHaveTextContent('0:10');
+      expect(clock).toHaveClass('text-amber-300');
+      expect(commits.mock.calls.length).toBeGreaterThan(rendersBefore);
+      rendersBefore = commits.mock.calls.length;
+      frames.run(10, 100);
+      expect(clock).toHaveTextContent('0:09');
+      expect(commits.mock.calls.length).toBe(rendersBefore);
+    });
+
     it('when time runs out at a level score: Time!, a draw, and the results of both', () => {
       const onFinish = vi.fn();
       const rival: GamePlayer = { id: 'p2', name: 'Ben', avatar: 'Ben', isAI: false };

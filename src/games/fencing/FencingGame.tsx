@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import { initGame } from '../../../shared/games/core/runner';
 import { useGameClock } from '../core/useGameClock';
 import { useFinish } from '../core/useFinish';
@@ -23,7 +23,9 @@ import {
 import { eventView, headlineFor, outcomeFor, parryGradeFor, type EventView } from './messages';
 import { ownSeat, sidesFor, type Sides } from './sides';
 import { FencingStrip } from './FencingStrip';
-import { BoutClock, secondsLeft } from './BoutClock';
+import { BoutClock, secondsLeft, urgentClock } from './BoutClock';
+import { PaintedSeconds } from '../core/paintedSeconds';
+import { formatClock } from '../../../shared/lib/format';
 import { POINTS_TO_WIN, TICK_MS } from '../../../shared/games/fencing/constants';
 import { cooldownText, MoveButton } from './MoveButton';
 
@@ -82,7 +84,7 @@ const sameFencer = (a: Fencer, b: Fencer) =>
 /**
  * Every 100 ms tick of the bout makes new fencers (their timers count down, an AI rolls its move), but most
  * ticks show nothing new. The clock re-renders the view when something it renders reads differently: the
- * phase, the clock's whole seconds, the start call, the last event (and its count, whose change plays the
+ * phase, the bout clock's colour (its seconds are painted), the start call, the last event (and its count, whose change plays the
  * event's sound even when it reads as the last one did), a fencer's pose, place or touches, and what the
  * move buttons show; not on a tick in which the fencers only wait or cool down (the cooldown's figure is
  * painted). Compares what the view renders (keep it in step with the view).
@@ -93,7 +95,7 @@ function sameView(shown: FencingState, next: FencingState, viewerId: string): bo
     shown.endReason === next.endReason &&
     shown.eventCount === next.eventCount &&
     shown.lastEvent === next.lastEvent &&
-    clockSeconds(shown) === clockSeconds(next) &&
+    urgentClock(clockSeconds(shown)) === urgentClock(clockSeconds(next)) &&
     startCall(shown) === startCall(next) &&
     sameFencer(shown.fencers[0], next.fencers[0]) &&
     sameFencer(shown.fencers[1], next.fencers[1]) &&
@@ -158,8 +160,10 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
   const paintedCooldown = useRef(-1);
   // The cooldown's figure changes on every tick it runs; it is painted, and the view renders only when a
   // cooldown starts or ends.
+  const clock = useMemo(() => new PaintedSeconds<HTMLParagraphElement>(formatClock), []);
   const paint = useCallback(
     (next: FencingState, _ghost: unknown, rendered: boolean) => {
+      clock.paint(clockSeconds(next), rendered);
       const seat = ownSeat(next, viewerId);
       if (next.phase !== 'playing' || seat === -1) return;
       const you = next.fencers[seat];
@@ -170,7 +174,7 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
       paintText(lungeCooldownRef.current, text);
       paintText(parryCooldownRef.current, text);
     },
-    [viewerId],
+    [viewerId, clock],
   );
   const hear = useStateCues(fencingCues, viewerId);
   const { state, act } = useGameClock(
@@ -226,7 +230,7 @@ export default function FencingGame({ players, settings, seed, onFinish }: GameV
             leftLabel={sides.nearLabel}
             rightLabel={sides.farLabel}
           />
-          <BoutClock seconds={clockSeconds(state)} />
+          <BoutClock seconds={clockSeconds(state)} clockRef={clock.ref} />
           <StartCall call={startCall(state)} />
         </div>
         <BoutMessage
