@@ -1,7 +1,7 @@
 // The slope between renders: the course's scroll and every skier's place, painted straight in the DOM on
 // every frame through the elements the Slope hands over by ref.
 import type { RefObject } from 'react';
-import { paintAttribute, paintStyle, writeStyle } from '../core/paint';
+import { paintAttribute, paintStyle, writeAttribute, writeStyle } from '../core/paint';
 import { leanOf, type Skier } from '../../../shared/games/skiing/rules';
 import { courseTransform, ghostTransform, skierTransform, viewerTransform } from './slopeView';
 
@@ -29,22 +29,46 @@ export interface SlopePaint {
   ghost: Skier | null;
 }
 
-/** What paintSlope wrote last of the viewer's skier, so a frame in which it did not move writes nothing. */
+/**
+ * What paintSlope wrote last of the viewer's skier and of the slope's description, so a frame in which they did
+ * not change writes nothing.
+ */
 export interface PaintedSkier {
   x: number;
   y: number;
   lean: number;
+  label: string | null;
 }
 
 /** A PaintedSkier that matches no skier: the first paint writes everything. */
-export const NO_SKIER_PAINTED: PaintedSkier = { x: Number.NaN, y: Number.NaN, lean: Number.NaN };
+export const NO_SKIER_PAINTED: PaintedSkier = {
+  x: Number.NaN,
+  y: Number.NaN,
+  lean: Number.NaN,
+  label: null,
+};
+
+/**
+ * The transform paintSlope wrote last to each other skier's and the ghost's marker. Between renders a marker is
+ * written only when its transform changes, and never read: reading a transform back builds its text.
+ */
+const markTransforms = new WeakMap<SVGGElement, string>();
+
+/** Moves a marker to `transform`: compared with the DOM after a render, else with what was written last. */
+function paintMark(mark: SVGGElement | null, transform: string, rendered: boolean) {
+  if (!mark) return;
+  if (rendered) paintStyle(mark, 'transform', transform);
+  else if (markTransforms.get(mark) !== transform) writeStyle(mark, 'transform', transform);
+  markTransforms.set(mark, transform);
+}
 
 /**
  * Scrolls the course to the viewer's skier at (x, y), moves that skier across and the others to their places,
  * and sets the slope's description, straight in the DOM: what a render of the Slope with these props would draw,
  * but for the moguls (see firstMogulAt). The scroll is written only when y changed since `last`, the viewer's
- * skier only when x or its lean did (see viewerTransform), both when `rendered` (React has just drawn the slope,
- * maybe from an older state); returns what it painted.
+ * skier only when x or its lean did (see viewerTransform), the description only when its words did, a marker
+ * only when its place did (see paintMark), all of them when `rendered` (React has just drawn the slope, maybe
+ * from an older state); returns what it painted.
  */
 export function paintSlope(
   refs: SlopeRefs,
@@ -58,9 +82,11 @@ export function paintSlope(
   if (across) writeStyle(refs.skier.current, 'transform', viewerTransform(x, lean));
   for (const other of others) {
     const mark = refs.others.current.get(other.player.id) ?? null;
-    paintStyle(mark, 'transform', skierTransform(other.x, other.y, leanOf(other)));
+    paintMark(mark, skierTransform(other.x, other.y, leanOf(other)), rendered);
   }
-  if (ghost) paintStyle(refs.ghost.current, 'transform', ghostTransform(ghost.x, ghost.y));
-  paintAttribute(refs.svg.current, 'aria-label', label);
-  return scrolled || across ? { x, y, lean } : last;
+  if (ghost) paintMark(refs.ghost.current, ghostTransform(ghost.x, ghost.y), rendered);
+  const described = rendered || label !== last.label;
+  if (rendered) paintAttribute(refs.svg.current, 'aria-label', label);
+  else if (described) writeAttribute(refs.svg.current, 'aria-label', label);
+  return scrolled || across || described ? { x, y, lean, label } : last;
 }
