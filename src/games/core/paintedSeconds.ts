@@ -1,6 +1,6 @@
-// A game's running time ('59s' on its HUD, '2:59' on fencing's bout clock), written by the game's paint hook when
-// the whole second changes (see useGameClock's `paint`), so a second going by renders nothing: the view renders
-// only for what changes otherwise. Its element is the HUD item's `valueRef` (or the clock's own).
+// A game's running time ('59s' on its HUD, '2:59' on fencing's bout clock), written by the game's paint hook
+// when the whole second changes (see useGameClock's `paint`), so a second going by renders nothing: the view
+// renders only for what changes otherwise. Its element is the HUD item's `valueRef` (or the clock's own).
 import { createRef, type RefObject } from 'react';
 import { paintText, writeText } from './paint';
 
@@ -18,8 +18,8 @@ export class PaintedSeconds<E extends HTMLElement = HTMLElement> {
   constructor(private readonly format: (seconds: number) => string = secondsText) {}
 
   /**
-   * Writes `seconds` when it differs from what was written last; after a render (`rendered`), whenever it differs
-   * from what the element shows (React may have drawn an older second).
+   * Writes `seconds` when it differs from what was written last; after a render (`rendered`), whenever it
+   * differs from what the element shows (React may have drawn an older second).
    */
   paint(seconds: number, rendered: boolean) {
     if (rendered) {

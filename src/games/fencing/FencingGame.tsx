@@ -84,10 +84,10 @@ const sameFencer = (a: Fencer, b: Fencer) =>
 /**
  * Every 100 ms tick of the bout makes new fencers (their timers count down, an AI rolls its move), but most
  * ticks show nothing new. The clock re-renders the view when something it renders reads differently: the
- * phase, the bout clock's colour (its seconds are painted), the start call, the last event (and its count, whose change plays the
- * event's sound even when it reads as the last one did), a fencer's pose, place or touches, and what the
- * move buttons show; not on a tick in which the fencers only wait or cool down (the cooldown's figure is
- * painted). Compares what the view renders (keep it in step with the view).
+ * phase, the bout clock's colour (its seconds are painted), the start call, the last event (and its count,
+ * whose change plays the event's sound even when it reads as the last one did), a fencer's pose, place or
+ * touches, and what the move buttons show; not on a tick in which the fencers only wait or cool down (the
+ * cooldown's figure is painted). Compares what the view renders (keep it in step with the view).
  */
 function sameView(shown: FencingState, next: FencingState, viewerId: string): boolean {
   return (
