@@ -25,17 +25,28 @@ export function percentile(values, p) {
 }
 
 /**
+ * The message of the console.timeStamp a play leaves in its trace where its measured part ends (a replay's
+ * playback, before the seek to its end: replayPlays.mjs). Frames from there on are not the play's.
+ */
+export const PLAYED_UNTIL_STAMP = 'frameBench: played until';
+
+/**
  * From the trace of a play: per animation frame, the rAF callbacks' time (FireAnimationFrame) and all the
  * page's scripting attributed to that frame (everything from one rAF to the next: the rules' tick, React's
  * render and commit, input handlers, microtasks), plus the rAF ticks that were skipped (dropped frames).
- * Events of scripts from another origin (the harness's own evaluations) are left out.
+ * Events of scripts from another origin (the harness's own evaluations) are left out, and so is everything from
+ * a PLAYED_UNTIL_STAMP on.
  * @param {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number,
  *   args?: { data?: { url?: string } } }[]} events
  * @param {string} origin e.g. 'http://localhost:4190'
  */
 export function frameStats(events, origin) {
+  const stamp = events.find(
+    (e) => e.name === 'TimeStamp' && e.args?.data?.message === PLAYED_UNTIL_STAMP,
+  );
+  const until = stamp?.ts ?? Infinity;
   const callbacks = events
-    .filter((e) => e.name === 'FireAnimationFrame' && e.ph === 'X')
+    .filter((e) => e.name === 'FireAnimationFrame' && e.ph === 'X' && e.ts < until)
     .sort((a, b) => a.ts - b.ts);
   if (callbacks.length === 0) {
     return { frames: 0, rafMs: [], scriptMs: [], dropped: 0 };
@@ -77,7 +88,7 @@ export function frameStats(events, origin) {
   // Frame i runs from rAF i to rAF i+1; the last frame ends a frame interval after its rAF.
   const scriptMs = rafs.map(() => 0);
   let frame = 0;
-  const lastEnd = rafs[rafs.length - 1].ts + FRAME_MS * 1000;
+  const lastEnd = Math.min(rafs[rafs.length - 1].ts + FRAME_MS * 1000, until);
   for (const e of outermost) {
     if (e.ts < rafs[0].ts || e.ts >= lastEnd) continue;
     while (frame + 1 < rafs.length && rafs[frame + 1].ts <= e.ts) frame++;

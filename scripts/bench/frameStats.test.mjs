@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { frameStats, interactionToNextPaint, percentile } from './frameStats.mjs';
+import {
+  frameStats,
+  interactionToNextPaint,
+  percentile,
+  PLAYED_UNTIL_STAMP,
+} from './frameStats.mjs';
 
 const ORIGIN = 'http://localhost:4190';
 /** A complete trace event on the page's main thread; ts and dur in ms here, µs in the trace. */
@@ -65,6 +70,30 @@ describe('frameStats', () => {
     );
     expect(stats.frames).toBe(1);
     expect(stats.rafMs).toEqual([2]);
+  });
+
+  it('leaves out the frames and scripts from the played-until stamp on (a replay’s seek)', () => {
+    const stamp = (ts, message) => ({
+      name: 'TimeStamp',
+      ph: 'I',
+      ts: ts * 1000,
+      pid: 1,
+      tid: 7,
+      args: { data: { message } },
+    });
+    const events = [
+      ev('FireAnimationFrame', 0, 1),
+      ev('FireAnimationFrame', 16.7, 0.5),
+      stamp(20, 'another stamp'),
+      ev('FunctionCall', 21, 2, app), // before the stamp: the last frame's
+      stamp(24, PLAYED_UNTIL_STAMP),
+      ev('EventDispatch', 25, 4), // the seek's key press
+      ev('FireAnimationFrame', 33.3, 30), // the seek's frame
+    ];
+    const stats = frameStats(events, ORIGIN);
+    expect(stats.frames).toBe(2);
+    expect(stats.rafMs).toEqual([1, 0.5]);
+    expect(stats.scriptMs).toEqual([1, 2.5]);
   });
 
   it('reports nothing without animation frames', () => {

@@ -5,6 +5,8 @@
 // frame that shows the run's last moment. Long animation frames are counted for the playback and for the seek
 // apart: the issue's budget for playback is none, the seek's is its INP (≤ 100 ms).
 
+import { PLAYED_UNTIL_STAMP } from './frameStats.mjs';
+
 /** Plays of the stored runs `seeded` ([{ game, id }], replaySeed.entry.ts). */
 export function replayPlays(seeded) {
   return seeded.map(({ game, id }) => ({
@@ -21,9 +23,11 @@ export function replayPlays(seeded) {
       return async (ms) => {
         await page.waitForTimeout(ms);
         // The playback ends here: a long frame from now on is the seek's (frames.mjs counts them apart).
-        await page.evaluate(() => {
+        // …and its frames in the trace end here (frameStats.mjs reads the stamp).
+        await page.evaluate((stamp) => {
           if (window.__frameBench) window.__frameBench.playedUntil = performance.now();
-        });
+          console.timeStamp(stamp);
+        }, PLAYED_UNTIL_STAMP);
         await scrubber.focus();
         await page.keyboard.press('End');
         await page.waitForTimeout(500);
