@@ -293,6 +293,21 @@ export function describeLongFrame(e, since) {
 
 const fixed = (value, width, digits = 2) => value.toFixed(digits).padStart(width);
 
+/**
+ * Each play's rAF p95 less the floor's in the same run, for information: the page's own share of its slowest
+ * frames, which moves less with the machine's minute than the p95 itself (docs/performance.md). Empty without
+ * a floor row.
+ */
+export function overTheFloor(rows) {
+  const floor = rows.find((r) => r.game === FLOOR_NAME);
+  if (!floor) return '';
+  const sign = (ms) => `${ms < 0 ? '-' : '+'}${Math.abs(ms).toFixed(2)}`;
+  return rows
+    .filter((r) => r !== floor)
+    .map((r) => `${r.game} ${sign(r.rafP95Ms - floor.rafP95Ms)}`)
+    .join(', ');
+}
+
 export function printFrames(rows) {
   const t = FRAME_TARGETS;
   const runs = playsCount(rows);
@@ -334,6 +349,8 @@ export function printFrames(rows) {
       ].join(' '),
     );
   }
+  const over = overTheFloor(rows);
+  if (over) console.log(`  rAF p95 over the floor's, ms (for information, no target): ${over}`);
   if (runs > 1) {
     console.log('  each play, in order:');
     for (const r of rows) console.log(`    ${r.game.padEnd(15)} ${playsLine(r)}`);

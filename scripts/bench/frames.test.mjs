@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FRAME_RUNS, frameRuns, TARGET_CPU_THROTTLING, throttlingRate } from './frames.mjs';
+import {
+  DEFAULT_FRAME_RUNS,
+  frameRuns,
+  overTheFloor,
+  TARGET_CPU_THROTTLING,
+  throttlingRate,
+} from './frames.mjs';
+import { FLOOR_NAME } from './floorPlay.mjs';
 
 describe('throttlingRate (BENCH_CPU_THROTTLING)', () => {
   it('is the targets’ rate when unset, and the number given from 1 to 20', () => {
@@ -31,5 +38,20 @@ describe('frameRuns (BENCH_FRAME_RUNS)', () => {
     for (const text of ['0', '2.5', '10', 'three', '-1']) {
       expect(() => frameRuns(text)).toThrow(/BENCH_FRAME_RUNS must be a whole number from 1 to 9/);
     }
+  });
+});
+
+describe('overTheFloor', () => {
+  it('gives each play its rAF p95 less the floor’s of the same run', () => {
+    const rows = [
+      { game: FLOOR_NAME, rafP95Ms: 0.94 },
+      { game: 'swimming', rafP95Ms: 1.31 },
+      { game: 'swimming replay', rafP95Ms: 0.9 },
+    ];
+    expect(overTheFloor(rows)).toBe('swimming +0.37, swimming replay -0.04');
+  });
+
+  it('says nothing without a floor', () => {
+    expect(overTheFloor([{ game: 'swimming', rafP95Ms: 1.31 }])).toBe('');
   });
 });
