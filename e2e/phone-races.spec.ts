@@ -3,7 +3,7 @@
 // and a swimmer who has touched the wall sees so and can stroke no more.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { hud, openGame, passCountdown } from './support/games';
+import { gameCard, hud, openGame, openSinglePlayer, passCountdown } from './support/games';
 import { fitsViewport, phoneScores } from './support/layout';
 import { archeryTarget } from './support/plays';
 
@@ -30,6 +30,28 @@ const distancesOnOneLine = (lanes: Locator) =>
 
 test.describe('races on a 375 x 667 phone @mobile-only', () => {
   test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const name of ['Swimming', 'Sprint Race', 'Alpine Skiing'] as const) {
+    test.describe(() => {
+      // The records that disable 'Race your best' come from the real game server.
+      test.use({ gameServer: 'online' });
+      test(`${name}: the ready screen fits, with a new player's long 'Race a ghost' option`, async ({
+        page,
+      }) => {
+        // No fake clock here: the ready screen asks the game server for the records in real time.
+        await page.goto('/games');
+        const panel = await openSinglePlayer(page);
+        await gameCard(panel, name).getByRole('button', { name: 'Play vs AI' }).click();
+        const picker = page.getByRole('combobox', { name: 'Race a ghost' });
+        await expect(
+          picker.getByRole('option', { name: /^Race your best \(no verified run of yours yet\)$/ }),
+        ).toBeDisabled();
+        await picker.scrollIntoViewIfNeeded();
+      await expect(picker).toBeInViewport({ ratio: 1 });
+        expect(await fitsViewport(page)).toBe(true);
+      });
+    });
+  }
 
   test('Swimming: STROKE and the figures fit; lanes are numbered; finishing disables STROKE', async ({
     page,

@@ -6,13 +6,14 @@ export function GhostPicker({ choice }: { choice: GhostRaceChoice }) {
   const id = useId();
   const reasonId = `${id}-reason`;
   return (
-    <div className="flex flex-col items-center gap-1" data-testid="ghost-picker">
+    <div className="flex w-full flex-col items-center gap-1" data-testid="ghost-picker">
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
         Race a ghost
       </label>
       <select
         id={id}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
+        // As wide as the card allows, not as its longest option: a disabled option's reason is long.
+        className="min-h-11 w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
         value={choice.unavailable ? '' : choice.chosen}
         disabled={choice.unavailable !== undefined}
         aria-describedby={choice.unavailable ? reasonId : undefined}
