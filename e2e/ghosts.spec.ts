@@ -2,7 +2,7 @@
 // it ('Race your best'), on its seed, with the ghost beside you from the same GO (a translucent lane in swimming
 // and the sprint, a translucent skier on the slope), and the results screen compares the two and says the race is
 // not ranked. The swimming test deletes its results at the end, so the swimming board is as it found it. A link
-// to a ghost race opens the practice with that run chosen.
+// to a ghost race opens the practice of its run's game with that run chosen.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/twoDevices';
 import { expectGoCall, gameCard, leaderboardHeading, openSinglePlayer } from './support/games';
@@ -107,7 +107,22 @@ test('swimming: a verified run is raced as a ghost, its lane beside yours, and t
   // The board has the first run only (the ghost race ranks nowhere); then this player's results are deleted.
   await page.goto('/games?board=swimming');
   const boards = page.getByRole('dialog', { name: 'World records' });
-  await expect(boards.getByTestId('board-row').filter({ hasText: 'Ghost Swim' })).toHaveCount(1);
+  const row = boards.getByTestId('board-row').filter({ hasText: 'Ghost Swim' });
+  await expect(row).toHaveCount(1);
+  const replay = await row.getByRole('link', { name: /^Watch replay/ }).getAttribute('href');
+  const resultId = /replay=(\d+)/.exec(replay ?? '')?.[1];
+  expect(resultId).toBeDefined();
+
+  // A ghost link opens the practice of the game its run is of, the run chosen, even when it names another.
+  await page.goto(`/games?ghost=${resultId}&game=athletics`);
+  await expect(picker(page)).toHaveValue(resultId!);
+  await expect(
+    picker(page).getByRole('option', { name: 'Race the run from your link' }),
+  ).toBeAttached();
+  await expect(page.getByRole('button', { name: SWIMMING.start })).toBeVisible();
+  await expect(page).toHaveURL(/\/games\?view=game$/);
+
+  await page.goto('/games?board=swimming');
   await boards.getByRole('button', { name: 'Delete my results' }).click();
   await boards.getByRole('button', { name: 'Delete them' }).click();
   await expect(boards.getByRole('status')).toContainText('Your results are deleted');
@@ -119,15 +134,6 @@ test('the sprint: the ghost runs in a translucent lane of its own', async ({ pag
 
 test('alpine skiing: the ghost is a translucent, labelled skier on the slope', async ({ page }) => {
   await raceYourBest(page, SKIING, 'Ghost Ski');
-});
-
-test('a ghost race link opens the practice with the linked run chosen', async ({ page }) => {
-  await page.goto('/games?ghost=987654321&game=swimming');
-  await expect(picker(page)).toHaveValue('987654321');
-  await expect(
-    picker(page).getByRole('option', { name: 'Race the run from your link' }),
-  ).toBeAttached();
-  await expect(page).toHaveURL(/\/games\?view=game$/);
 });
 
 test('a ghost link that names no game and no run says so in one line and stays in the lobby', async ({

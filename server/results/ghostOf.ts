@@ -3,12 +3,13 @@
 // course beside it. Today's daily challenge is withheld as its replays are (no racing today's leader on today's
 // seed), and a ghost played under other rules than the running code's cannot be raced.
 import type { GameId, GameSettings } from '../../shared/games/core/types';
+import { findMiniGame } from '../../shared/games/catalog';
+import { GHOST_GAMES } from '../../shared/games/ghostGames';
 import { bytesToBase64 } from '../../shared/runs/runLog';
 import type { ResultsStore } from '../store/index';
 import { BadRequest, parseSettings } from './runSettings';
 
 /** The games whose view can draw a ghost beside the player: swimming's lanes, the sprint's and the slope. */
-export const GHOST_GAMES: readonly GameId[] = ['swimming', 'athletics', 'alpine-skiing'];
 
 export type GhostRequest = { resultId: number } | { record: true } | { best: true };
 
@@ -73,7 +74,8 @@ export async function findGhost(
     throw new GhostRefused(404, 'This run was played in a room: room games cannot be raced.');
   }
   if (replay.game !== game) {
-    throw new BadRequest(`This run is of another game (${replay.game}): race it in that game.`);
+    const itsGame = findMiniGame(replay.game)?.name ?? replay.game;
+    throw new BadRequest(`This run is of another game (${itsGame}): race it in that game.`);
   }
   if (replay.rulesVersion !== rulesVersion) {
     throw new GhostRefused(

@@ -163,7 +163,7 @@ describe('a ghost race ticket', () => {
       ghostOf: run.json.resultId as number,
     });
     expect(otherGame.status).toBe(400);
-    expect(otherGame.json.error).toMatch(/^This run is of another game \(swimming\)/);
+    expect(otherGame.json.error).toMatch(/^This run is of another game \(Swimming\)/);
 
     const player = await makePlayer(api.store, 'Eve');
     const old = await api.store.saveResult({

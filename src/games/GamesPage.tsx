@@ -7,16 +7,9 @@ import { LOBBY_HEADING_ID } from './lobby/LobbyHeading';
 import { GamesSection } from './GamesSection';
 import { ResultsView } from './results/ResultsView';
 import { GameScreen } from './screen/GameScreen';
-import {
-  boardFrom,
-  gamesHref,
-  ghostLinkFrom,
-  replayFrom,
-  viewFrom,
-  withBoard,
-} from './session/gamesUrl';
-import { GHOST_GAMES, GHOSTS_NEED_SERVER } from './screen/useVerifiedPractice';
-import { ghostLinkGame } from './session/ghostLink';
+import { boardFrom, gamesHref, replayFrom, viewFrom, withBoard } from './session/gamesUrl';
+import { GHOSTS_NEED_SERVER } from './screen/useVerifiedPractice';
+import { ghostLinkPlan } from './session/ghostLink';
 import { BoardsDialog } from './lobby/BoardsDialog';
 import type { GameId } from '../../shared/games/core/types';
 import { useGamesServices, useSessionState } from './session/gamesServices';
@@ -32,9 +25,6 @@ async function alertFailedJoin(joining: Promise<JoinResult | null>, byCode: bool
   const outcome = await joining;
   if (outcome && !outcome.ok) window.alert(joinFailureMessage(outcome.reason, byCode));
 }
-
-export const BAD_GHOST_LINK =
-  'This ghost race link is not valid: a ghost is raced in swimming, the sprint or alpine skiing.';
 
 /** The /games route: lobby, game and results, with the view kept in the URL query. */
 export default function GamesPage() {
@@ -75,31 +65,25 @@ export default function GamesPage() {
     void alertFailedJoin(joinByCode(code), true);
   }, [code, joinByCode, navigate]);
 
-  // A ghost race's link (/games?ghost=42&game=swimming, or /games?ghost=42) opens that game's practice with the
-  // ghost chosen.
+  // A ghost race's link (/games?ghost=42, or with &game=swimming) opens the run's game's practice with the
+  // ghost chosen, once the server has said which game the run is of; the lobby shows meanwhile.
   const ghostParam = params.get('ghost');
   const handledGhost = useRef<string | null>(null);
   const { playPractice } = session;
   const { records } = useGamesServices();
   useEffect(() => {
-    if (ghostParam === null || handledGhost.current === ghostParam) return;
+    // A link that names a replay too shows the replay.
+    if (ghostParam === null || replay !== null || handledGhost.current === ghostParam) return;
     handledGhost.current = ghostParam;
-    const link = ghostLinkFrom(params);
-    const refuse = (message: string) => {
+    void ghostLinkPlan(records, params, GHOSTS_NEED_SERVER).then((plan) => {
+      if ('race' in plan) {
+        playPractice(plan.race, { replace: true, ghost: plan.resultId });
+        return;
+      }
       navigate(gamesHref('lobby'), { replace: true });
-      window.alert(message);
-    };
-    const race = (game: GameId, resultId: number) => {
-      if (!GHOST_GAMES.includes(game)) refuse(BAD_GHOST_LINK);
-      else playPractice(game, { replace: true, ghost: resultId });
-    };
-    if (!link) return refuse(BAD_GHOST_LINK);
-    if (link.game) return race(link.game, link.resultId);
-    // A bare link (/games?ghost=42): the server says which game the run is of; the lobby shows meanwhile.
-    void ghostLinkGame(records, link.resultId, GHOSTS_NEED_SERVER).then((found) =>
-      found.ok ? race(found.game, link.resultId) : refuse(found.message),
-    );
-  }, [ghostParam, navigate, params, playPractice, records]);
+      window.alert(plan.refuse);
+    });
+  }, [ghostParam, navigate, params, playPractice, records, replay]);
 
   // After a reload: back into the online room this tab was in (the server keeps the seat 20 s).
   const { rejoinSavedRoom } = session;

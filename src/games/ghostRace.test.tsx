@@ -1,14 +1,15 @@
 // A ghost race in the games area: the ready screen of a practice offers 'Race a ghost' (the world record, your
 // best, or the run a link names), the ticket asks for it, the view's source gives the ghost, and the results
 // screen says by how much you beat the ghost or how far behind you were, unranked.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback } from 'react';
-import type { GameResultEntry, GameViewProps } from '../../shared/games/core/types';
+import type { GameId, GameResultEntry, GameViewProps } from '../../shared/games/core/types';
 import { initGame } from '../../shared/games/core/runner';
 import { swimmingRules } from '../../shared/games/swimming/rules';
 import { bytesToBase64, encodeRunLog } from '../../shared/runs/runLog';
-import GamesPage, { BAD_GHOST_LINK } from './GamesPage';
+import GamesPage from './GamesPage';
+import { BAD_GHOST_LINK } from './session/ghostLink';
 import { ReadyScreen } from './core/ui/ReadyScreen';
 import { useGameClock } from './core/useGameClock';
 import { createIdentity } from './records/identity';
@@ -103,7 +104,8 @@ const ROW = {
   replayable: true,
 };
 
-function fakeClient() {
+/** A results server whose runs are all of `runsOf` (what a ghost link looks up). */
+function fakeClient(runsOf: GameId = 'swimming') {
   const tickets: unknown[] = [];
   const client: ResultsClient = {
     ticket: (_secret, game, _settings, daily, ghostOf) => {
@@ -137,7 +139,7 @@ function fakeClient() {
     deleteIdentity: () => Promise.reject(new Error('unused')),
     report: () => Promise.reject(new Error('unused')),
     myRuns: () => Promise.reject(new Error('unused')),
-    runGame: () => Promise.reject(new Error('unused')),
+    runGame: () => Promise.resolve(runsOf),
     setCountry: () => Promise.reject(new Error('unused')),
   };
   const records = createRecordsService(
@@ -218,10 +220,20 @@ describe('racing a ghost', () => {
     expect(tickets).toEqual([{ game: 'swimming', daily: false, ghostOf: 70 }]);
   });
 
+  it('opens the game the run is of when the link names another', async () => {
+    const { services, tickets } = fakeClient('swimming');
+    renderWithGames(<GamesPage />, { services, url: '/games?ghost=70&game=athletics' });
+    const picker = await screen.findByRole('combobox', { name: 'Race a ghost' });
+    expect(picker).toHaveValue('70');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start Swimming!' }));
+    expect(await screen.findByText('Racing the ghost of Asha')).toBeInTheDocument();
+    expect(tickets).toEqual([{ game: 'swimming', daily: false, ghostOf: 70 }]);
+  });
+
   it('says a bad ghost link is not valid and stays in the lobby', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWithGames(<GamesPage />, { url: '/games?ghost=70&game=archery' });
-    expect(alert).toHaveBeenCalledWith(BAD_GHOST_LINK);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(BAD_GHOST_LINK));
     expect(await screen.findByRole('tab', { name: 'Single Player' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Race a ghost' })).not.toBeInTheDocument();
   });

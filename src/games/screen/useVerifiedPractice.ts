@@ -4,11 +4,11 @@
 // the ready screen also offers a ghost to race; the ticket then brings the ghost's run, raced beside this one.
 import { useEffect, useMemo } from 'react';
 import { findMiniGame } from '../../../shared/games/catalog';
+import { GHOST_GAMES } from '../../../shared/games/ghostGames';
 import { practiceOpponents } from '../../../shared/rooms/practiceRoom';
 import { recordedLocalGames } from '../core/localGameSource';
 import { ghostLocalGames } from '../core/ghostGameSource';
 import { decodeRunLog } from '../../../shared/runs/runLogDecode';
-import type { GameId } from '../../../shared/games/core/types';
 import type { GameSourceBinder } from '../core/gameSource';
 import type { ReadyInfo } from '../core/ui/readyContext';
 import type { Availability } from '../records/recordsServiceTypes';
@@ -18,9 +18,6 @@ import type { ActiveGame } from '../session/sessionState';
 
 /** Begins the play again on the ticket's seed; false when the play has moved on. */
 export type VerifiedStart = (playId: number, ticket: RunTicket) => boolean;
-
-/** The games a ghost can be raced in: their views draw one. */
-export const GHOST_GAMES: readonly GameId[] = ['swimming', 'athletics', 'alpine-skiing'];
 
 export const GHOSTS_NEED_SERVER = 'Ghost races need the game server, and none is answering.';
 
