@@ -12,3 +12,15 @@ export async function fitsViewport(page: Page): Promise<boolean> {
  * on screen (archery, basketball). Hidden from screen readers, which read the full list instead.
  */
 export const phoneScores = (page: Page): Locator => page.getByTestId('phone-scores');
+
+/** The space between two cells of a table row, in px: the left one's text end to the right one's text start. */
+export async function textGap(left: Locator, right: Locator): Promise<number> {
+  const textBox = (cell: Locator) =>
+    cell.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = range.getBoundingClientRect();
+      return { left: box.left, right: box.right };
+    });
+  return (await textBox(right)).left - (await textBox(left)).right;
+}

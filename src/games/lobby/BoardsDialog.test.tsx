@@ -119,6 +119,7 @@ describe('the World records dialog', () => {
     const today: Board = {
       ...TOP,
       period: 'today',
+      total: 1,
       rows: [row(1, 'Asha', { replayable: false }), row(2, 'Ben')],
       you: null,
       around: [],
@@ -128,6 +129,7 @@ describe('the World records dialog', () => {
     expect(within(rows[0]!).queryByRole('link', { name: /Watch replay/ })).toBeNull();
     expect(within(rows[0]!).getByRole('button', { name: 'Report name' })).toBeVisible();
     expect(within(rows[1]!).getByRole('link', { name: 'Watch replay of Ben’s run' })).toBeVisible();
+    expect(screen.getByTestId('board').querySelector('caption')).toHaveTextContent(/: 1 player$/);
   });
 
   it('changes period and country, and reports a name', async () => {

@@ -155,9 +155,9 @@ function BoardTable({ board }: { board: Board }) {
   }
   return (
     <div className="max-h-[50vh] overflow-auto">
-      <table className="w-full text-left text-sm" data-testid="board">
+      <table className="w-full text-left text-sm [&_:is(th,td)]:px-2" data-testid="board">
         <caption className="sr-only">
-          {PERIOD_LABELS[board.period]}: {board.total} players
+          {PERIOD_LABELS[board.period]}: {board.total} {board.total === 1 ? 'player' : 'players'}
         </caption>
         <thead>
           <tr className="text-slate-700">

@@ -106,7 +106,7 @@ function MyRunsTable({ runs }: { runs: readonly MyRun[] }) {
   const caption = useId();
   return (
     <div className="max-h-[50vh] overflow-auto">
-      <table className="w-full text-left text-sm" aria-describedby={caption}>
+      <table className="w-full text-left text-sm [&_:is(th,td)]:px-2" aria-describedby={caption}>
         <caption id={caption} className="pb-2 text-left text-slate-700">
           Your last {runs.length === 1 ? 'verified run' : `${runs.length} verified runs`}, newest
           first.
