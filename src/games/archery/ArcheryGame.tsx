@@ -236,7 +236,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
                 {shotVerdict(recent[recent.length - 1]?.points ?? 0)}
               </p>
             ) : (
-              <p className="text-center text-sm text-slate-700">
+              <p className="text-center text-sm text-slate-700" data-control-help="">
                 Aim off against the wind, and shoot once the dashed ring has closed.
               </p>
             )}

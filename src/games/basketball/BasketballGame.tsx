@@ -247,7 +247,7 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
               onPress={pressNow}
               onRelease={release}
             />
-            <p className="text-center text-sm text-slate-700">
+            <p className="text-center text-sm text-slate-700" data-control-help="">
               Hold the button (or Space), let go with the power in the green band. Try 45° at 70%
               power.
             </p>

@@ -37,16 +37,16 @@ const VIEWS: Record<GameId, ComponentType<GameViewProps>> = {
 const styles = readFileSync(join(process.cwd(), 'src/styles.css'), 'utf8');
 const watchOnlyRule = /\[data-watch-only\][^{]*\{[^}]*\}/.exec(styles)?.[0];
 
-/** A source whose game stands one second after GO, and takes no input. */
-function standingGame(watchOnly: boolean): GameSourceBinder {
+/** A source whose game stands one second after GO, and takes no input; `me` is the viewer's seat. */
+function standingGame(watchOnly: boolean, me = 'you'): GameSourceBinder {
   return {
-    me: 'you',
+    me,
     watchOnly,
     bind<S extends RulesState>(rules: GameRules<S, unknown>, createState: () => S) {
       const started = perform(rules, createState(), 'you', { type: 'start' });
       const state = advanceSteps(rules, started, 400, 10);
       return {
-        me: 'you',
+        me,
         view: () => state,
         send() {},
         latest: () => state,
@@ -72,11 +72,27 @@ const controls = () => [
   ...screen.queryAllByRole('textbox'),
 ];
 
+/** The texts on screen: those of text nodes with no hidden element above them. */
+function textsShown(container: HTMLElement): string[] {
+  const shown = (element: Element | null): boolean =>
+    element === null ||
+    (getComputedStyle(element).display !== 'none' && shown(element.parentElement));
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeValue?.trim() && shown(node.parentElement)) texts.push(node.nodeValue);
+  }
+  return texts;
+}
+
+/** How a line tells a player to use a control: a key, a tap, a hold. */
+const HOW_TO_PLAY = /\bSpace\b|\bTap\b|\bHold (the|←)|\bPress\b/;
+
 describe.each(Object.keys(VIEWS) as GameId[])('the %s view on its stage', (game) => {
   const View = VIEWS[game];
-  const show = (watchOnly: boolean) =>
+  const show = (watchOnly: boolean, quiet = false, me = 'you') =>
     render(
-      <GameStage source={standingGame(watchOnly)}>
+      <GameStage source={standingGame(watchOnly, me)} quiet={quiet}>
         <View players={practicePlayers(7, 2)} settings={settings} seed={7} onFinish={() => {}} />
       </GameStage>,
     );
@@ -96,5 +112,30 @@ describe.each(Object.keys(VIEWS) as GameId[])('the %s view on its stage', (game)
     expect(hidden.length).toBeGreaterThan(0);
     for (const control of hidden) expect(control).not.toBeVisible();
     expect(container.textContent).not.toBe('');
+  });
+
+  it('tells a device that only watches nothing of how to use the controls it does not have', () => {
+    // A replay (quiet, in the seat of whose run it is) and a spectator (no seat).
+    for (const { quiet, me } of [
+      { quiet: true, me: 'you' },
+      { quiet: false, me: 'a spectator' },
+    ]) {
+      const { container, unmount } = show(true, quiet, me);
+      for (const help of container.querySelectorAll('[data-control-help]')) {
+        expect(help).not.toBeVisible();
+      }
+      expect(textsShown(container).filter((text) => HOW_TO_PLAY.test(text))).toEqual([]);
+      unmount();
+    }
+  });
+
+  it('silences the view’s live region on a quiet stage (a replay), and only there', () => {
+    const live = (container: HTMLElement) => [...container.querySelectorAll('[aria-live]')];
+    const watched = show(true);
+    expect(live(watched.container).length).toBeGreaterThan(0);
+    for (const region of live(watched.container)) expect(region).toBeVisible();
+    watched.unmount();
+    const replayed = show(true, true);
+    for (const region of live(replayed.container)) expect(region).not.toBeVisible();
   });
 });

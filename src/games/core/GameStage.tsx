@@ -7,15 +7,22 @@ import { GameSourceContext, type GameSourceBinder } from './gameSource';
 
 export function GameStage({
   source,
+  quiet = false,
   children,
 }: {
   source: GameSourceBinder | null;
+  /** The view's live region says nothing (a replay: it would speak as the player whose run it is). */
+  quiet?: boolean;
   children: ReactNode;
 }) {
   const watchOnly = source?.watchOnly === true;
   return (
     <GameSourceContext value={source}>
-      <div className="contents" data-watch-only={watchOnly ? '' : undefined}>
+      <div
+        className="contents"
+        data-watch-only={watchOnly ? '' : undefined}
+        data-quiet={quiet ? '' : undefined}
+      >
         {children}
       </div>
     </GameSourceContext>

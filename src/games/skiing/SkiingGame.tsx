@@ -258,7 +258,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
             />
           </div>
         </div>
-        <p className="text-center text-sm text-slate-700">
+        <p className="text-center text-sm text-slate-700" data-control-help="">
           Hold ← / → (or the slope’s left or right half) to steer through the flags. Running
           straight builds speed, steering bleeds it: plan your line (the faded arrow shows where the
           gate beyond the slope will come).

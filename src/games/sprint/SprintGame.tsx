@@ -78,7 +78,8 @@ function announcement(state: SprintState, you: SprintState['runners'][number] | 
   const call = startCall(state);
   if (call) return call;
   if (state.phase === 'running' && you?.winded) return WINDED_HELP;
-  return state.phase === 'running' ? 'Running. Press Space or the RUN! button.' : '';
+  // A seat of one's own to run in: someone only watching is told of no button.
+  return state.phase === 'running' && you ? 'Running. Press Space or the RUN! button.' : '';
 }
 
 const WINDED_HELP = `Winded! RUN! is back when stamina reaches ${WINDED_RECOVER_TO}%.`;
@@ -228,6 +229,7 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
         <RunButton disabled={!runnable} onRun={runNow} />
         <p
           id="run-help"
+          data-control-help=""
           className={`text-center text-sm ${you?.finishedAtMs == null ? 'text-slate-700' : 'font-semibold text-emerald-800'}`}
         >
           {runHelp(state, you)}

@@ -290,6 +290,7 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
         />
         <p
           id="stroke-help"
+          data-control-help=""
           className={`text-center text-sm ${finishedAtMs === null ? 'text-slate-700' : 'font-semibold text-emerald-800'}`}
         >
           {strokeHelp(state, you)}
