@@ -7,6 +7,7 @@ import { expect, test } from './support/twoDevices';
 import { expectGoCall, gameCard, leaderboardHeading, openSinglePlayer } from './support/games';
 import { openOnlineLobby, setName } from './support/online';
 import { expectNoAxeViolations } from './support/axe';
+import { textGap } from './support/layout';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -50,6 +51,10 @@ test('a verified run replays from its board row to the same score, by keyboard, 
   await expect(row).toHaveCount(1);
   const score = ((await row.locator('td').nth(2).textContent()) ?? '').trim();
   expect(score).toMatch(/^[\d,]+$/);
+  // The score (right-aligned) and the date (left-aligned) read apart.
+  expect(await textGap(row.locator('td').nth(2), row.locator('td').nth(3))).toBeGreaterThanOrEqual(
+    8,
+  );
   await row.getByRole('link', { name: 'Watch replay of Rhea’s run' }).click();
   await expect(page).toHaveURL(/\/games\?replay=\d+$/);
   const replayUrl = page.url();
@@ -59,6 +64,9 @@ test('a verified run replays from its board row to the same score, by keyboard, 
   await expect(page.getByRole('list', { name: 'Track lanes' })).toBeVisible();
   await expect(page.getByRole('button', { name: /RUN!/ })).toHaveCount(0);
   await expect(page.locator('[data-watch-only] :is(button, input):visible')).toHaveCount(0);
+  // Nor the lines that tell a player how to run, nor the view's voice, which speaks as the runner.
+  await expect(page.locator('#run-help')).toBeHidden();
+  await expect(page.locator('[data-quiet] [aria-live]')).toBeHidden();
   await expectNoAxeViolations(page, 'a replay');
 
   // Space pauses: the time stands still; Space again plays.
@@ -73,11 +81,20 @@ test('a verified run replays from its board row to the same score, by keyboard, 
   await expect.poll(() => position(page)).toBe(Math.min(paused + 5000, max));
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => position(page)).toBe(Math.max(Math.min(paused + 5000, max) - 5000, 0));
-  // 2× from the keyboard: the speed button takes Enter (the view binds no keys on a replay).
+  // The speeds from the keyboard: a focused button takes Space and Enter as any button does (Space pauses
+  // only where no button has the focus; the view binds no keys on a replay).
   const speeds = page.getByRole('group', { name: 'Speed' });
+  await speeds.getByRole('button', { name: '0.5×' }).focus();
+  await page.keyboard.press('Space');
+  await expect(speeds.getByRole('button', { name: '0.5×' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   await speeds.getByRole('button', { name: '2×' }).focus();
   await page.keyboard.press('Enter');
   await expect(speeds.getByRole('button', { name: '2×' })).toHaveAttribute('aria-pressed', 'true');
+  await scrubber(page).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   const before = await position(page);
@@ -133,6 +150,9 @@ test('My runs on the profile lists a verified run, plays its replay, and its bar
   await expect(row).not.toContainText('not ranked');
   const score = ((await row.locator('td').nth(1).textContent()) ?? '').trim();
   expect(score).toMatch(/^[\d,]+$/);
+  expect(await textGap(row.locator('td').nth(1), row.locator('td').nth(2))).toBeGreaterThanOrEqual(
+    8,
+  );
   await expectNoAxeViolations(page, 'My runs');
   await row.getByRole('link', { name: /^Watch replay of your Sprint Race run/ }).click();
   await expect(page).toHaveURL(/\/games\?replay=\d+$/);

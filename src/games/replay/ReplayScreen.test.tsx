@@ -98,6 +98,17 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('a replay’s page', () => {
+  it('is what a link naming a replay and a ghost race shows', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(window, 'fetch').mockImplementation(() => answer(200, stored(storedSwim())));
+    renderWithGames(<GamesPage />, { url: '/games?replay=42&ghost=7&game=swimming' });
+    expect(
+      await screen.findByRole('heading', { name: 'Swimming replay' }, SLOW),
+    ).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('combobox', { name: 'Race a ghost' })).not.toBeInTheDocument();
+  });
+
   it('plays the run in the game’s view, with whose run it is and controls that work by keyboard', async () => {
     const log = storedSwim();
     const fetcher = vi.spyOn(window, 'fetch').mockImplementation(() => answer(200, stored(log)));
@@ -106,6 +117,9 @@ describe('a replay’s page', () => {
       await screen.findByRole('heading', { name: 'Swimming replay' }, SLOW),
     ).toBeInTheDocument();
     expect(String(fetcher.mock.calls[0]![0])).toMatch(/\/api\/replays\/42$/);
+    // The page starts at its heading, wherever the link to it was.
+    expect(screen.getByRole('heading', { name: 'Swimming replay' })).toHaveFocus();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByTestId('replay-header')).toHaveTextContent(
       'Asha’s run · 1,888 points · 2026-11-20',
     );
@@ -138,6 +152,12 @@ describe('a replay’s page', () => {
       'aria-pressed',
       'false',
     );
+    // Space on a focused button presses that button; it does not pause.
+    const half = within(speeds).getByRole('button', { name: '0.5×' });
+    half.focus();
+    await user.keyboard(' ');
+    expect(half).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBe(pause);
 
     // Seek to the end: the view finishes with the stored run's results.
     fireEvent.change(scrubber, { target: { value: String(log.endStep * 10) } });

@@ -158,6 +158,12 @@ function ReplayPlayer({
   const { players, settings, seed, me, timeline } = playable;
   const playback = useMemo(() => new ReplayPlayback(timeline), [timeline]);
   const binder = useMemo(() => replayGames(playback, me), [playback, me]);
+  // The page starts at the replay's heading, also for a screen reader, wherever the link to it was.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   // A view whose game was over has stopped its clock: going back in time mounts it again.
   const [viewKey, setViewKey] = useState(0);
   const moved = useCallback(() => {
@@ -189,7 +195,11 @@ function ReplayPlayer({
             {game?.icon}
           </span>
           <div className="min-w-0">
-            <h1 className="truncate text-lg font-bold text-navy-900 sm:text-2xl">
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="truncate text-lg font-bold text-navy-900 focus:outline-none sm:text-2xl"
+            >
               {game?.name ?? replay.game} replay
             </h1>
             <p className="text-xs text-slate-700 sm:text-sm" data-testid="replay-header">
@@ -234,7 +244,7 @@ function ReplayPlayer({
       {View ? (
         <GameErrorBoundary resetKey={`${replay.resultId}`} onLeave={onBack}>
           <Suspense fallback={<GameLoading />}>
-            <GameStage source={binder}>
+            <GameStage source={binder} quiet>
               {createElement(View, {
                 key: viewKey,
                 players,

@@ -14,17 +14,22 @@ function typingInField(target: EventTarget | null): boolean {
   );
 }
 
+/** A focused button presses itself with Space (Restart, a speed, Copy link, Back to games): Space is its own. */
+function pressedBySpace(target: EventTarget | null): boolean {
+  return target instanceof HTMLButtonElement || typingInField(target);
+}
+
 /**
  * Space pauses and plays, the arrow keys seek 5 s back or on, wherever the focus is but a text field (on the
- * scrubber too, instead of its own small steps). A focused button's Space click on keyup is swallowed too, so
- * one press is one pause; the game view's own keys reach a source that ignores them.
+ * scrubber too, instead of its own small steps); Space on a focused button presses that button, as anywhere
+ * else. The game view's own keys reach a source that ignores them.
  */
 export function useReplayKeys(playback: ReplayPlayback, onMoved: () => void) {
   useEffect(() => {
     const down = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (typingInField(event.target) || document.querySelector('dialog[open]')) return;
-      if (event.key === ' ') {
+      if (event.key === ' ' && !pressedBySpace(event.target)) {
         event.preventDefault();
         if (event.repeat) return;
         playback.toggle();
@@ -36,14 +41,9 @@ export function useReplayKeys(playback: ReplayPlayback, onMoved: () => void) {
         onMoved();
       }
     };
-    const up = (event: KeyboardEvent) => {
-      if (event.key === ' ' && !typingInField(event.target)) event.preventDefault();
-    };
     window.addEventListener('keydown', down);
-    window.addEventListener('keyup', up);
     return () => {
       window.removeEventListener('keydown', down);
-      window.removeEventListener('keyup', up);
     };
   }, [playback, onMoved]);
 }
