@@ -35,6 +35,7 @@ import {
   shotVerdict,
   signed,
   targetLabel,
+  TARGET_WATCHED,
   verticalArrow,
   WIND_WHILE_NOCKING,
 } from './texts';
@@ -183,7 +184,8 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
   }
 
   const you = archerOf(state, viewerId);
-  const aim = you ? crosshairOf(you) : { x: 150, y: 150 };
+  // Someone only watching has no bow: no crosshair, wind or arrows of their own.
+  const aim = you ? crosshairOf(you) : null;
   const phase = archerPhase(state, viewerId);
   // The wind shown is the next arrow's: it is drawn when the archer is back to aiming, so while nocking the
   // last arrow's wind (already flown) is not shown as if current.
@@ -196,15 +198,23 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
         <GameHud
           items={[
             { label: 'Time', value: secondsText(secondsLeft(state)), valueRef: seconds.ref },
-            { label: 'Score', value: String(you?.score ?? 0) },
-            {
-              label: 'Wind horizontal',
-              value: nocking ? WIND_WHILE_NOCKING : `${signed(wind.x)}${horizontalArrow(wind.x)}`,
-            },
-            {
-              label: 'Wind vertical',
-              value: nocking ? WIND_WHILE_NOCKING : `${signed(wind.y)}${verticalArrow(wind.y)}`,
-            },
+            ...(you
+              ? [
+                  { label: 'Score', value: String(you.score) },
+                  {
+                    label: 'Wind horizontal',
+                    value: nocking
+                      ? WIND_WHILE_NOCKING
+                      : `${signed(wind.x)}${horizontalArrow(wind.x)}`,
+                  },
+                  {
+                    label: 'Wind vertical',
+                    value: nocking
+                      ? WIND_WHILE_NOCKING
+                      : `${signed(wind.y)}${verticalArrow(wind.y)}`,
+                  },
+                ]
+              : []),
           ]}
         />
         {state.archers.length > 1 && (
@@ -224,7 +234,7 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
               aim={aim}
               drift={windDrift(nocking ? CALM : wind)}
               marks={marks}
-              label={targetLabel(aim)}
+              label={aim ? targetLabel(aim) : TARGET_WATCHED}
               svgRef={svg}
               crosshairRef={crosshairElement}
               swayRef={swayRing}
@@ -243,9 +253,11 @@ export default function ArcheryGame({ players, settings, seed, onFinish }: GameV
           </div>
           <div className="flex flex-col gap-4 md:w-72">
             <ScoreList headingId="archery-scores" entries={scores} attemptWords={ARROW_WORDS} />
-            <RecentArrows
-              points={recent.length === 0 ? 'None yet' : recent.map((a) => a.points).join(' · ')}
-            />
+            {you && (
+              <RecentArrows
+                points={recent.length === 0 ? 'None yet' : recent.map((a) => a.points).join(' · ')}
+              />
+            )}
           </div>
         </div>
       </div>

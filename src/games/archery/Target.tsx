@@ -178,7 +178,8 @@ export function paintTarget(
 }
 
 interface TargetProps {
-  aim: Point;
+  /** Where the viewer aims; null for someone only watching (no crosshair). */
+  aim: Point | null;
   drift: Point;
   marks: readonly ArcherMarks[];
   label: string;
@@ -198,6 +199,7 @@ const samePoint = (a: Point, b: Point) => a.x === b.x && a.y === b.y;
 function sameTarget(a: TargetProps, b: TargetProps) {
   return (
     samePoint(a.drift, b.drift) &&
+    (a.aim === null) === (b.aim === null) &&
     a.svgRef === b.svgRef &&
     a.crosshairRef === b.crosshairRef &&
     a.swayRef === b.swayRef &&
@@ -249,7 +251,7 @@ export const Target = memo(function Target({
         <Marks key={m.id} arrows={m.arrows} colour={m.colour} />
       ))}
       <WindVane drift={drift} />
-      <Crosshair at={aim} crosshairRef={crosshairRef} swayRef={swayRef} />
+      {aim && <Crosshair at={aim} crosshairRef={crosshairRef} swayRef={swayRef} />}
     </svg>
   );
 }, sameTarget);

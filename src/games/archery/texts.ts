@@ -38,5 +38,8 @@ export function shotVerdict(points: number): string {
   return `Hit: ${points} ${points === 1 ? 'point' : 'points'}`;
 }
 
+/** The target as someone only watching sees it: the arrows, no crosshair of their own. */
+export const TARGET_WATCHED = 'Archery target.';
+
 export const targetLabel = (aim: Point) =>
   `Archery target. Crosshair at ${Math.round(aim.x)}, ${Math.round(aim.y)}; centre is 150, 150.`;

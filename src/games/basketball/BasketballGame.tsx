@@ -204,9 +204,14 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
         <GameHud
           items={[
             { label: 'Time', value: secondsText(secondsLeft(state)), valueRef: seconds.ref },
-            { label: 'Score', value: String(you?.score ?? 0) },
-            { label: 'Shots', value: String(you?.shots ?? 0) },
-            { label: 'Accuracy', value: `${you ? accuracyPercent(you) : 0}%` },
+            // The viewer's own figures when they shoot: someone only watching has none.
+            ...(you
+              ? [
+                  { label: 'Score', value: String(you.score) },
+                  { label: 'Shots', value: String(you.shots) },
+                  { label: 'Accuracy', value: `${accuracyPercent(you)}%` },
+                ]
+              : []),
           ]}
         />
         {courtShooters.length > 1 && (
@@ -224,23 +229,25 @@ export default function BasketballGame({ players, settings, seed, onFinish }: Ga
           <div className="relative lg:max-w-3xl lg:flex-1">
             <Court
               shooters={courtShooters}
-              label={`Basketball court, ${courtShooters.length} shooters. Your ball: ${you?.shot ?? 'idle'}.`}
+              label={`Basketball court, ${courtShooters.length} shooters.${you ? ` Your ball: ${you.shot}.` : ''}`}
               refs={courtRefs}
             />
             <ShotResult message={shotMessageFor(state, me)} />
           </div>
           <div className="flex flex-col gap-2 sm:gap-3 lg:w-80">
-            <ShotControls
-              angle={angle}
-              power={power}
-              powerTextRef={powerText}
-              powerMeterRef={powerMeter}
-              powerFillRef={powerFill}
-              angleLocked={angleLocked}
-              onAngle={setAngle}
-              onPress={pressNow}
-              onRelease={release}
-            />
+            {you && (
+              <ShotControls
+                angle={angle}
+                power={power}
+                powerTextRef={powerText}
+                powerMeterRef={powerMeter}
+                powerFillRef={powerFill}
+                angleLocked={angleLocked}
+                onAngle={setAngle}
+                onPress={pressNow}
+                onRelease={release}
+              />
+            )}
             <ShootButton
               shot={you?.shot}
               buttonRef={shootButton}

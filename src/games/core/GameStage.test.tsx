@@ -138,4 +138,31 @@ describe.each(Object.keys(VIEWS) as GameId[])('the %s view on its stage', (game)
     const replayed = show(true, true);
     for (const region of live(replayed.container)) expect(region).not.toBeVisible();
   });
+
+  it('shows a spectator (no seat) no figures of its own and speaks to nobody as “you”', () => {
+    const named = practicePlayers(7, 2).map((player) =>
+      player.id === 'you' ? { ...player, name: 'Rhea' } : player,
+    );
+    const { container } = render(
+      <GameStage source={standingGame(true, 'a spectator')}>
+        <View players={named} settings={settings} seed={7} onFinish={() => {}} />
+      </GameStage>,
+    );
+    const labels = [...container.querySelectorAll('dt')].map((label) => label.textContent);
+    expect(labels.filter((label) => OWN_FIGURES.includes(label ?? ''))).toEqual([]);
+    expect(textsShown(container).filter((text) => /\b(you|your)\b/i.test(text))).toEqual([]);
+  });
 });
+
+/** The HUD's figures of the viewer's own swimmer, runner, archer or shooter. */
+const OWN_FIGURES = [
+  'Distance',
+  'Energy',
+  'Strokes',
+  'Stamina',
+  'Score',
+  'Shots',
+  'Accuracy',
+  'Wind horizontal',
+  'Wind vertical',
+];

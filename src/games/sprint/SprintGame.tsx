@@ -211,12 +211,17 @@ export default function SprintGame({ players, settings, seed, onFinish }: GameVi
         <GameHud
           items={[
             { label: 'Time', value: secondsText(secondsLeft(state)), valueRef: seconds.ref },
-            { label: 'Distance', value: distanceText(you), valueRef: distanceRef },
-            { label: 'Stamina', value: staminaText(you), valueRef: staminaRef },
-            { label: 'Speed', value: speedText(you), valueRef: speedRef },
+            // The viewer's own figures when they run: someone only watching has none.
+            ...(you
+              ? [
+                  { label: 'Distance', value: distanceText(you), valueRef: distanceRef },
+                  { label: 'Stamina', value: staminaText(you), valueRef: staminaRef },
+                  { label: 'Speed', value: speedText(you), valueRef: speedRef },
+                ]
+              : []),
           ]}
         />
-        <StaminaBar stamina={stamina} barRef={staminaBarRef} />
+        {you && <StaminaBar stamina={stamina} barRef={staminaBarRef} />}
         <div className="relative">
           <Track
             runners={state.runners}

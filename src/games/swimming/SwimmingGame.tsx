@@ -100,27 +100,35 @@ interface FigureRefs {
   strokeCount: Ref<HTMLSpanElement>;
 }
 
+/** The clock, and the viewer's own figures when they swim (someone only watching has none). */
 const SwimmingHud = memo(function SwimmingHud({
   secondsLeft,
+  seated,
   distance,
   energy,
   strokes,
   refs,
 }: {
   secondsLeft: number;
+  seated: boolean;
   distance: string;
   energy: string;
   strokes: string;
   refs: FigureRefs;
 }) {
+  const time = { label: 'Time', value: secondsText(secondsLeft), valueRef: refs.time };
   return (
     <GameHud
-      items={[
-        { label: 'Time', value: secondsText(secondsLeft), valueRef: refs.time },
-        { label: 'Distance', value: distance, valueRef: refs.distance },
-        { label: 'Energy', value: energy, valueRef: refs.energy },
-        { label: 'Strokes', value: strokes, valueRef: refs.strokes },
-      ]}
+      items={
+        seated
+          ? [
+              time,
+              { label: 'Distance', value: distance, valueRef: refs.distance },
+              { label: 'Energy', value: energy, valueRef: refs.energy },
+              { label: 'Strokes', value: strokes, valueRef: refs.strokes },
+            ]
+          : [time]
+      }
     />
   );
 });
@@ -267,12 +275,13 @@ export default function SwimmingGame({ players, settings, seed, onFinish }: Game
       <div className="flex flex-col gap-3 sm:gap-4">
         <SwimmingHud
           secondsLeft={secondsLeft(state)}
+          seated={you !== undefined}
           distance={distanceText(you)}
           energy={energyText(you)}
           strokes={strokesText(you)}
           refs={figureRefs}
         />
-        <EnergyBar energy={energy} low={lowOnEnergy(energy)} barRef={energyBarRef} />
+        {you && <EnergyBar energy={energy} low={lowOnEnergy(energy)} barRef={energyBarRef} />}
         <div className="relative">
           <Pool
             swimmers={state.swimmers}

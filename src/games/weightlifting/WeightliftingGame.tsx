@@ -25,7 +25,15 @@ import { AttemptList } from './AttemptList';
 import { RivalList, sameRival } from './RivalList';
 import { LiftHud } from './LiftHud';
 import { LiftPainting } from './liftPainting';
-import { announcementFor, lifterPose, promptFor, resultDetail, worthText } from './texts';
+import {
+  announcementFor,
+  lifterPose,
+  promptFor,
+  resultDetail,
+  watchedAnnouncement,
+  watchedPrompt,
+  worthText,
+} from './texts';
 
 /** The lifter this screen is for: the viewer's own, or the first seat's for a viewer with none. */
 const viewedLifter = (state: WeightliftingState, viewerId: string): LifterState | undefined =>
@@ -113,8 +121,12 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
   const message = liftMessage(me);
   const detail = resultDetail(me);
   const lastSuccess = me.lifts.at(-1)?.success;
+  // Someone with no lifter of their own watches the first one's platform, told nothing of what to press.
+  const watching = me.player.id !== viewerId;
   return (
-    <Announced message={announcementFor(state, me.player.id)}>
+    <Announced
+      message={watching ? watchedAnnouncement(state, me) : announcementFor(state, me.player.id)}
+    >
       <div className="flex flex-col gap-2 sm:gap-4">
         <LiftHud
           attempt={`${me.attempt}/${ATTEMPTS}`}
@@ -131,7 +143,7 @@ export default function WeightliftingGame({ players, settings, seed, onFinish }:
               : `text-sm sm:text-base ${me.slow && me.phase === 'lifting' ? 'text-rose-700' : 'text-slate-700'}`
           }`}
         >
-          <span>{promptFor(state, me.player.id)}</span>
+          <span>{watching ? watchedPrompt(state, me) : promptFor(state, me.player.id)}</span>
           {detail && (
             <span
               className="text-sm font-semibold text-slate-800 sm:text-base"

@@ -9,7 +9,14 @@ import {
   type WeightliftingState,
 } from '../../../shared/games/weightlifting/rules';
 import { aiAttemptLifts } from '../../../shared/games/weightlifting/ai';
-import { announcementFor, LIFT_PROMPT, promptFor, WAITING_TEXT } from './texts';
+import {
+  announcementFor,
+  LIFT_PROMPT,
+  promptFor,
+  WAITING_TEXT,
+  watchedAnnouncement,
+  watchedPrompt,
+} from './texts';
 import {
   AI_BY_DIFFICULTY,
   liftWorthKg,
@@ -102,6 +109,7 @@ describe('weightlifting: seats', () => {
     // Each hold is graded too: p1 held on its target, p2 half a lap off.
     expect(announcementFor(s, 'p1')).toBe('Success! 100kg lifted! Perfect hold! Total 100 kg.');
     expect(announcementFor(s, 'p2')).toBe('Failed to hold! Wide of the zone. Total 0 kg.');
+    expect(watchedAnnouncement(s, of(s, 'p1'))).toBe('p1: Success! 100kg lifted! Total 100 kg.');
     s = wait(s, 2000);
     expect(of(s, 'p1')).toMatchObject({ attempt: 2, weightKg: 120 });
     expect(of(s, 'p2')).toMatchObject({ attempt: 2, weightKg: 100 });
@@ -122,6 +130,10 @@ describe('weightlifting: seats', () => {
     expect(of(s, 'p2').phase).toBe('lifting');
     expect(s.phase).toBe('lifting');
     expect(promptFor(s, 'p1')).toBe(WAITING_TEXT);
+    // Someone only watching p1's platform is told whose attempts are done, and nothing of pressing.
+    expect(watchedPrompt(s, of(s, 'p1'))).toBe('p1’s three attempts are done.');
+    expect(watchedPrompt(s, of(s, 'p2'))).toBe('p2 on the platform: attempt 1 of 3.');
+    expect(watchedAnnouncement(s, of(s, 'p2'))).toBe('');
     expect(send(s, 'p1', 'lift')).toBe(s);
     const p1Done = of(s, 'p1').doneMs!;
     s = wait(s, 90_000);

@@ -98,6 +98,26 @@ export function announcementFor(state: WeightliftingState, viewerId: string): st
   }
 }
 
+/**
+ * The line under the figures for someone only watching (a spectator sees the first lifter's platform): the
+ * lifter's name and results, and no word of what to press.
+ */
+export function watchedPrompt(state: WeightliftingState, lifter: Lifter): string {
+  const message = liftMessage(lifter);
+  if (message) return `${lifter.player.name}: ${message}`;
+  if (lifter.phase === 'lifting' || lifter.phase === 'holding') {
+    return `${lifter.player.name} on the platform: attempt ${lifter.attempt} of ${ATTEMPTS}.`;
+  }
+  return state.phase === 'finished' ? '' : `${lifter.player.name}’s three attempts are done.`;
+}
+
+/** What the live region says to someone only watching: the watched lifter's results. */
+export function watchedAnnouncement(state: WeightliftingState, lifter: Lifter): string {
+  const message = liftMessage(lifter);
+  if (!message || state.phase === 'ready') return '';
+  return `${lifter.player.name}: ${message} Total ${lifter.totalKg} kg.`;
+}
+
 type Outcome = 'success' | 'fail' | null;
 
 /** The drawn lifter: the barbell's height and tilt, and how the attempt went. */
