@@ -38,7 +38,10 @@ test('a second device watches a live room to its end and sees the same leaderboa
   await expect(watcher.getByTestId('game-badge')).toHaveText('Watching');
   await expect(roomLine(watcher)).toContainText('Watching live');
   await expect(watcher.getByText('Asha', { exact: false }).first()).toBeVisible();
-  await expect(watcher.getByText('Distance')).toBeVisible();
+  await expect(watcher.getByRole('list', { name: 'Pool lanes' })).toBeVisible();
+  // The players' own figures are theirs: the watcher, who swims in no lane, is shown none of its own.
+  await expect(host.getByText('Distance')).toBeVisible();
+  await expect(watcher.getByText('Distance')).toHaveCount(0);
   // The player has the game's controls; the watcher, whose presses would do nothing, none at all.
   await expect(host.getByRole('button', { name: /STROKE/ })).toBeVisible();
   await expect(watcher.getByRole('button', { name: /STROKE/ })).toHaveCount(0);
