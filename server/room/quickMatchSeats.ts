@@ -59,8 +59,12 @@ export class QuickMatchSeats {
     );
   }
 
-  /** The listing's quick-match field: the game while this room takes quick-match players, else ''. */
+  /**
+   * The listing's quick-match field: the game while this room takes quick-match players, else ''. A closing
+   * room's listing is the matchmaker's to remove (it may be gone already): it is left alone.
+   */
   relist() {
+    if (this.hooks.isClosing()) return;
     const field = this.takes() ? this.game : '';
     const listing = this.room.listing as unknown as Record<string, unknown>;
     if (listing[QUICK_MATCH_FIELD] === field) return;
