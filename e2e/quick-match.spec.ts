@@ -5,6 +5,8 @@ import type { Locator, Page } from '@playwright/test';
 import { openOnlineLobby, roomMembers, setName, waitingRoom } from './support/online';
 import { expect, test } from './support/twoDevices';
 import { test as offlineTest } from './support/fixtures';
+import { fitsViewport } from './support/layout';
+import { STARTS_WITH_COUNT } from '../shared/rooms/quickMatch';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -21,18 +23,26 @@ test('two devices pressing Play now on the same game end in one room @mobile', a
   await openOnlineLobby(asha);
   await setName(asha, 'Asha');
   await openOnlineLobby(ben);
-  await setName(ben, 'Ben');
+  // The longest name there is, with nowhere to break: it is cut short, never the page made wider.
+  const longName = 'W'.repeat(20);
+  await setName(ben, longName);
   await Promise.all([playNow(asha, 'Fencing').click(), playNow(ben, 'Fencing').click()]);
   // One room: each device lists the other by name (and its own row as 'You').
   for (const [page, other] of [
-    [asha, 'Ben'],
+    [asha, longName],
     [ben, 'Asha'],
   ] as const) {
     await expect(waitingRoom(page)).toContainText('Fencing Quick Match');
     await expect(roomMembers(page)).toHaveCount(2);
     await expect(roomMembers(page).filter({ hasText: other })).toHaveCount(1);
     await expect(roomMembers(page).filter({ hasText: 'You' })).toHaveCount(1);
+    expect(await fitsViewport(page)).toBe(true);
+    // Both seats are taken: the count is to the game's start, not to AI players who have no seat left.
+    await expect(page.getByRole('timer')).toHaveText(/^The game starts in \d+ s$/);
   }
+  // The guest (whoever came second) is told the game starts by itself.
+  const told = async (page: Page) => page.getByText(STARTS_WITH_COUNT).count();
+  await expect.poll(async () => (await told(asha)) + (await told(ben))).toBe(1);
 });
 
 test('a lone player sees the count, then AI players take the empty seats and the game starts @mobile', async ({

@@ -40,10 +40,14 @@ export function quickMatchName(sport: GameId): string {
   return `${findMiniGame(sport)?.name ?? sport} Quick Match`;
 }
 
-/** The waiting room's line while the count runs. */
-export function aiJoinText(seconds: number): string {
-  return `AI players join in ${seconds} s`;
+/** The waiting room's line while the count runs: AI players come for the empty seats, or a full room starts. */
+export function aiJoinText(seconds: number, emptySeats: number): string {
+  return emptySeats > 0 ? `AI players join in ${seconds} s` : `The game starts in ${seconds} s`;
 }
+
+/** A guest's line while the count runs: the round starts with the host's press or the count's end. */
+export const STARTS_WITH_COUNT =
+  'The game starts when the count ends, or sooner if the host starts it.';
 
 /** The empty seats AI players take when the count ends: every seat no person holds. */
 export const aiFillSeats = (maxPlayers: number, people: number) => Math.max(0, maxPlayers - people);

@@ -44,7 +44,7 @@ export function RoomPlayers({
               data-testid="room-member"
               className={
                 compact
-                  ? 'flex items-center gap-1.5 rounded-full bg-white px-2 py-0.5 text-sm shadow-sm'
+                  ? 'flex max-w-full min-w-0 items-center gap-1.5 rounded-full bg-white px-2 py-0.5 text-sm shadow-sm'
                   : 'flex items-center gap-3 rounded-xl bg-slate-50 px-3 py-2'
               }
             >

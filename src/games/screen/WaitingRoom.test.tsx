@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { MemberView } from '../../../shared/protocol/protocol';
 import type { OnlineRoomView } from '../online/onlineTypes';
-import { WaitingRoom } from './WaitingRoom';
+import { STARTS_WITH_COUNT } from '../../../shared/rooms/quickMatch';
+import { WAITING_FOR_HOST, WaitingRoom } from './WaitingRoom';
 
 const member = (id: string, isAI = false): MemberView => ({
   id,
@@ -60,6 +61,18 @@ describe('WaitingRoom: a quick-match room’s count to its AI players', () => {
     unmount();
     render(<WaitingRoom view={view} me="host" onStart={() => {}} />);
     expect(screen.getByTestId('ai-join-countdown')).toHaveTextContent('AI players join in 12 s');
+  });
+
+  it('says a full room’s game starts when the count ends, and tells a guest so', () => {
+    const full = {
+      ...room([member('host'), member('guest')], 'medium'),
+      maxPlayers: 2,
+      aiJoinIn: 9,
+    };
+    render(<WaitingRoom view={full} me="guest" onStart={() => {}} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('The game starts in 9 s');
+    expect(screen.getByText(STARTS_WITH_COUNT)).toBeInTheDocument();
+    expect(screen.queryByText(WAITING_FOR_HOST)).toBeNull();
   });
 
   it('shows no count in a room with none, nor once its round is under way', () => {

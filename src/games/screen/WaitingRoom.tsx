@@ -6,7 +6,7 @@ import { READY_TEXTS } from '../../../shared/games/readyTexts';
 import type { OnlineRoomView } from '../online/onlineTypes';
 import { RoomPlayers } from './RoomPlayers';
 import { aiLevelText } from '../core/ui/ReadyScreen';
-import { aiJoinText } from '../../../shared/rooms/quickMatch';
+import { aiJoinText, STARTS_WITH_COUNT } from '../../../shared/rooms/quickMatch';
 
 export const WAITING_FOR_HOST = 'Waiting for the host to start…';
 export const ROUND_UNDER_WAY = 'A round is under way: you play in the next one.';
@@ -35,7 +35,8 @@ export function WaitingRoom({ view, me, onStart }: WaitingRoomProps) {
 
   return (
     <div
-      className="card mx-auto flex max-w-xl flex-col gap-5 p-6 sm:p-8"
+      // As wide as the page allows, whatever the names in it: a long one is cut short, not the card stretched.
+      className="card mx-auto flex w-full max-w-xl flex-col gap-5 p-6 sm:p-8"
       data-testid="waiting-room"
     >
       <div className="flex flex-col items-center gap-3 text-center">
@@ -74,7 +75,7 @@ export function WaitingRoom({ view, me, onStart }: WaitingRoomProps) {
           className="text-center font-semibold text-navy-900"
           data-testid="ai-join-countdown"
         >
-          {aiJoinText(aiJoinIn)}
+          {aiJoinText(aiJoinIn, view.maxPlayers - view.members.length)}
         </p>
       )}
       <div className="flex flex-col items-center gap-2 text-center" aria-live="polite">
@@ -96,7 +97,11 @@ export function WaitingRoom({ view, me, onStart }: WaitingRoomProps) {
           </>
         ) : (
           <p className="font-semibold text-navy-900">
-            {view.status === 'playing' ? ROUND_UNDER_WAY : WAITING_FOR_HOST}
+            {view.status === 'playing'
+              ? ROUND_UNDER_WAY
+              : aiJoinIn > 0
+                ? STARTS_WITH_COUNT
+                : WAITING_FOR_HOST}
           </p>
         )}
       </div>
