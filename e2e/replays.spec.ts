@@ -60,6 +60,11 @@ test('a verified run replays from its board row to the same score, by keyboard, 
   const replayUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Sprint Race replay' })).toBeVisible();
   await expect(page.getByTestId('replay-header')).toContainText(`Rhea’s run · ${score} points`);
+  // A sprint practice can be raced: the replay links to its ghost race.
+  await expect(page.getByRole('link', { name: 'Race this run' })).toHaveAttribute(
+    'href',
+    /^\/games\?ghost=\d+&game=athletics$/,
+  );
   // The sprint's own view, on the run, with none of its controls (a replay takes no presses).
   await expect(page.getByRole('list', { name: 'Track lanes' })).toBeVisible();
   await expect(page.getByRole('button', { name: /RUN!/ })).toHaveCount(0);

@@ -190,6 +190,11 @@ describe('racing a ghost', () => {
     expect(await within(verdict).findByText('Verified')).toBeInTheDocument();
     expect(verdict).toHaveTextContent('Ghost race against Asha: You beat the ghost by 1.25 s.');
     expect(verdict).toHaveTextContent('A ghost race is not ranked on the boards');
+    // Verified, so it can be watched again like any practice.
+    expect(within(verdict).getByRole('link', { name: 'Watch replay' })).toHaveAttribute(
+      'href',
+      '/games?replay=71',
+    );
 
     // Play Again races the same ghost.
     await user.click(screen.getByRole('button', { name: /play again/i }));

@@ -117,6 +117,11 @@ describe('a replay’s page', () => {
       await screen.findByRole('heading', { name: 'Swimming replay' }, SLOW),
     ).toBeInTheDocument();
     expect(String(fetcher.mock.calls[0]![0])).toMatch(/\/api\/replays\/42$/);
+    // A swimming practice can be raced as a ghost, from its own link.
+    expect(screen.getByRole('link', { name: 'Race this run' })).toHaveAttribute(
+      'href',
+      '/games?ghost=42&game=swimming',
+    );
     // The page starts at its heading, wherever the link to it was.
     expect(screen.getByRole('heading', { name: 'Swimming replay' })).toHaveFocus();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
@@ -191,6 +196,8 @@ describe('a replay’s page', () => {
       await screen.findByRole('heading', { name: 'Swimming replay' }, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByTestId('replay-header')).toHaveTextContent('Ben B’s run');
+    // A room's round is not raced as a ghost.
+    expect(screen.queryByRole('link', { name: 'Race this run' })).toBeNull();
     // Every seat of the room, by the names it had there.
     for (const name of ['Asha', 'Ben', 'Mei']) {
       expect((await screen.findAllByText(name, {}, SLOW)).length).toBeGreaterThan(0);

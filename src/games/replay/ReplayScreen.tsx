@@ -4,8 +4,10 @@
 // below. A link that names no replay, a server that does not answer, a withheld or missing run, a damaged log or
 // a run of other rules versions shows a clear message and the way back instead.
 import { createElement, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Ghost } from 'lucide-react';
+import { Link } from 'react-router';
 import { findMiniGame } from '../../../shared/games/catalog';
+import { GHOST_GAMES } from '../../../shared/games/ghostGames';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import type { GamePlayer, GameResultEntry, GameSettings } from '../../../shared/games/core/types';
 import { decodeRunLog } from '../../../shared/runs/runLogDecode';
@@ -26,7 +28,7 @@ import { selectText, useCopy } from '../lobby/useCopy';
 import { GameErrorBoundary } from '../screen/GameErrorBoundary';
 import { GameLoading } from '../screen/GameLoading';
 import { findGameView } from '../screen/registry';
-import { REPLAY_ID, replayHref } from '../session/gamesUrl';
+import { ghostHref, REPLAY_ID, replayHref } from '../session/gamesUrl';
 import { fetchReplay, ReplayLoadError, REPLAY_NO_ANSWER, type StoredReplay } from './replayClient';
 import { ReplayControls } from './ReplayControls';
 import { BAD_REPLAY_LINK, DAMAGED_REPLAY, rulesChangedText } from './replayText';
@@ -207,10 +209,19 @@ function ReplayPlayer({
             </p>
           </div>
         </div>
-        <button type="button" className="btn-secondary shrink-0" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to games
-        </button>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {/* A practice run of a game with ghosts can be raced: its ghost link opens that practice. */}
+          {replay.played.kind === 'run' && GHOST_GAMES.includes(replay.game) && (
+            <Link className="btn-secondary" to={ghostHref(replay.resultId, replay.game)}>
+              <Ghost aria-hidden="true" className="h-4 w-4" />
+              Race this run
+            </Link>
+          )}
+          <button type="button" className="btn-secondary" onClick={onBack}>
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Back to games
+          </button>
+        </div>
       </header>
       <ReplayControls
         playback={playback}

@@ -6,7 +6,7 @@ import type { Verdict } from '../records/recordsServiceTypes';
 
 /**
  * 'Verified' with its places and the world record, or 'Not verified' and why; a link to the boards, and to the
- * run's replay (a daily challenge's is published when its day is over, so not linked here).
+ * run's replay, a ghost race's too (a daily challenge's is published when its day is over, so not linked here).
  */
 export function VerdictPanel({ verdict, onBoards }: { verdict: Verdict; onBoards(): void }) {
   const { title, lines } = verdictLines(verdict);
@@ -33,7 +33,7 @@ export function VerdictPanel({ verdict, onBoards }: { verdict: Verdict; onBoards
         ))}
       </div>
       <div className="flex flex-wrap gap-2">
-        {verdict.status === 'verified' && verdict.kind === 'practice' && (
+        {verdict.status === 'verified' && verdict.kind !== 'daily' && (
           <Link to={replayHref(verdict.resultId)} className="btn-secondary">
             <Clapperboard aria-hidden="true" className="h-4 w-4" />
             Watch replay
