@@ -23,7 +23,9 @@ function fit(slope: HTMLElement) {
  */
 export function useFitSlope() {
   return useCallback((slope: HTMLElement | null) => {
-    if (!slope) return;
+    // A watched stage (a replay, a spectator) has no steer buttons to keep on screen, and controls of its own
+    // above the game: the slope keeps its full size there and the page scrolls to it.
+    if (!slope || slope.closest('[data-watch-only]')) return;
     const refit = () => fit(slope);
     refit();
     window.addEventListener('resize', refit);
