@@ -22,6 +22,13 @@ test('two devices pressing Play now on the same game end in one room @mobile', a
 }) => {
   await openOnlineLobby(asha);
   await setName(asha, 'Asha');
+  // Every game's name stays inside its card ('Weightlifting' included, on a phone).
+  const overflowing = await asha
+    .getByTestId('quick-match-card')
+    .evaluateAll((cards) =>
+      cards.filter((card) => card.scrollWidth > card.clientWidth).map((card) => card.textContent),
+    );
+  expect(overflowing).toEqual([]);
   await openOnlineLobby(ben);
   // The longest name there is, with nowhere to break: it is cut short, never the page made wider.
   const longName = 'W'.repeat(20);

@@ -57,11 +57,15 @@ function QuickMatchCard({
   const nameId = useId();
   return (
     <li className="card flex flex-col gap-2 p-3" data-testid="quick-match-card">
-      <p id={nameId} className="flex items-center gap-2 font-bold text-navy-900">
+      {/* On a phone the icon sits above the name: 'Weightlifting' beside it is wider than half the screen. */}
+      <p
+        id={nameId}
+        className="flex flex-col items-start gap-1 font-bold text-navy-900 sm:flex-row sm:items-center sm:gap-2"
+      >
         <span aria-hidden="true" className="text-2xl leading-none">
           {game.icon}
         </span>
-        {game.name}
+        <span>{game.name}</span>
       </p>
       <button
         type="button"

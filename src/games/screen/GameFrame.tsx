@@ -1,7 +1,7 @@
 // The frame around a game, offline or online: its header (icon, name, the room's line and Leave game) above
 // the game. On a phone the name and the buttons keep to one row and the room's line to the one under it, so the
 // game and its controls fit the screen below.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { keepMotionEventsInside } from '../core/ui/motionEvents';
 import { SoundToggle } from '../sound/SoundToggle';
@@ -22,6 +22,7 @@ export function GameFrame({
   details,
   onLeave,
   badge,
+  focusTitle = false,
   children,
 }: {
   icon: string | undefined;
@@ -29,10 +30,16 @@ export function GameFrame({
   /** The room's line under the name: its name, players and timing. */
   details: string;
   onLeave(): void;
-  /** A word beside the title, e.g. 'Watching' for a spectator. */
+  /** A word beside the title (not on a phone), e.g. 'Watching' for a spectator, whose room's line says it too. */
   badge?: string;
+  /** The title takes the focus when the frame appears (a spectator's screen has no button to start at). */
+  focusTitle?: boolean;
   children: ReactNode;
 }) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
   return (
     // Game buttons answer a press at once: no colour fade (it restyled the mashed button for 150 ms per press).
     <div
@@ -44,10 +51,17 @@ export function GameFrame({
           <span aria-hidden="true" className="text-2xl leading-none sm:text-3xl">
             {icon}
           </span>
-          <h1 className="truncate text-lg font-bold text-navy-900 sm:text-2xl">{title}</h1>
+          <h1
+            ref={titleRef}
+            tabIndex={-1}
+            className="truncate text-lg font-bold text-navy-900 focus:outline-none sm:text-2xl"
+          >
+            {title}
+          </h1>
+          {/* On a phone the row is the name's: the room's line under it says the same ('Watching live'). */}
           {badge && (
             <span
-              className="shrink-0 rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white"
+              className="shrink-0 rounded-full bg-sky-700 px-2 py-0.5 text-xs font-semibold text-white max-sm:hidden"
               data-testid="game-badge"
             >
               {badge}

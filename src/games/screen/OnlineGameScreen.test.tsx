@@ -18,7 +18,7 @@ const member = (id: string, name: string, order: number): MemberView => ({
   order,
 });
 
-function fakeRoom(watchOnly: boolean): OnlineRoom {
+function fakeRoom(watchOnly: boolean, closed: string | null = null): OnlineRoom {
   const view: OnlineRoomView = {
     name: 'Morning Relay',
     sport: 'swimming',
@@ -44,7 +44,7 @@ function fakeRoom(watchOnly: boolean): OnlineRoom {
     seatedRound: () => null,
     roundPlayers: () => null,
     results: () => null,
-    closedReason: () => null,
+    closedReason: () => closed,
     subscribe: () => () => {},
     start() {},
     again() {},
@@ -59,6 +59,8 @@ describe('OnlineGameScreen', () => {
     const onLeave = vi.fn();
     render(<OnlineGameScreen online={fakeRoom(true)} onLeave={onLeave} />);
     expect(screen.getByTestId('game-badge')).toHaveTextContent('Watching');
+    // A spectator's screen starts at its title (it has no button to start at).
+    expect(screen.getByRole('heading', { name: 'Swimming' })).toHaveFocus();
     expect(screen.getByText(/Morning Relay · 2 players · .* · Watching live/)).toBeInTheDocument();
     expect(screen.getByTestId('room-watching')).toHaveTextContent('2 watching');
     expect(screen.getAllByTestId('room-member')).toHaveLength(2);
@@ -69,6 +71,19 @@ describe('OnlineGameScreen', () => {
   it('a player’s screen has no Watching badge, and sees how many watch', () => {
     render(<OnlineGameScreen online={fakeRoom(false)} onLeave={() => {}} />);
     expect(screen.queryByTestId('game-badge')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Swimming' })).not.toHaveFocus();
     expect(screen.getByTestId('room-watching')).toHaveTextContent('2 watching');
+  });
+
+  it('no longer says “Watching live” once the watched room has closed', () => {
+    render(
+      <OnlineGameScreen
+        online={fakeRoom(true, 'The players left this room…')}
+        onLeave={() => {}}
+      />,
+    );
+    expect(screen.queryByTestId('game-badge')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Watching live/)).toBeNull();
+    expect(screen.getByText(/^Morning Relay · 2 players · [^·]+$/)).toBeInTheDocument();
   });
 });

@@ -13,7 +13,9 @@ export function OnlineGameScreen({ online, onLeave }: { online: OnlineRoom; onLe
   const game = findMiniGame(view.sport);
   // During a round, everyone racing (AI seats too); before it, who is in the room.
   const playing = view.status === 'playing' && online.seatedRound() === view.round;
-  const watching = online.watchOnly === true;
+  const spectator = online.watchOnly === true;
+  // Once the room has closed there is nothing live to watch: the line and the badge say so no longer.
+  const watching = spectator && online.closedReason() === null;
   const players = (playing ? online.roundPlayers()?.length : undefined) ?? view.members.length;
   return (
     <GameFrame
@@ -23,10 +25,11 @@ export function OnlineGameScreen({ online, onLeave }: { online: OnlineRoom; onLe
         view.name,
         players,
         game && timingLabel(game, view.duration),
-        watching ? 'Watching live' : 'Online',
+        watching ? 'Watching live' : !spectator && 'Online',
       )}
       onLeave={onLeave}
       {...(watching ? { badge: 'Watching' } : {})}
+      focusTitle={spectator}
     >
       <OnlineRoomScreen room={online} onLeave={onLeave} />
     </GameFrame>
