@@ -49,6 +49,12 @@ test('a second device watches a live room to its end and sees the same leaderboa
   await expect(host.getByTestId('room-watching')).toHaveText('1 watching');
   await expect(roomLine(host)).toHaveText(lineBefore);
   await expect(roomMembers(host)).toHaveCount(1);
+  // A reload watches the same room again (no error page), still taking no seat.
+  await watcher.reload();
+  await expect(watcher.getByTestId('game-badge')).toHaveText('Watching');
+  await expect(watcher.getByRole('list', { name: 'Pool lanes' })).toBeVisible();
+  await expect(host.getByTestId('room-watching')).toHaveText('1 watching');
+  await expect(roomMembers(host)).toHaveCount(1);
   await expectNoAxeViolations(watcher, 'on a watched room’s game');
 
   // The watcher's presses are nobody's (the server drops them; server/room/spectators.test.ts).

@@ -1,9 +1,12 @@
-// The room this tab is in, kept in sessionStorage, so a reload can take the same seat back.
+// The room this tab is in, kept in sessionStorage, so a reload can take the same seat back, or watch the same
+// room again (a spectator has no seat, so no token: it watches anew).
 const KEY = 'csg:online-room';
 
 export interface SavedRoom {
   token: string;
   roomId: string;
+  /** Watched, not played: a reload watches it again. */
+  watching?: boolean;
 }
 
 export function rememberRoom(room: SavedRoom) {
@@ -25,8 +28,9 @@ export function forgetRoom() {
 export function savedRoom(): SavedRoom | null {
   try {
     const raw: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    const { token, roomId } = (raw ?? {}) as Partial<SavedRoom>;
-    return typeof token === 'string' && typeof roomId === 'string' ? { token, roomId } : null;
+    const { token, roomId, watching } = (raw ?? {}) as Partial<SavedRoom>;
+    if (typeof token !== 'string' || typeof roomId !== 'string') return null;
+    return watching === true ? { token, roomId, watching } : { token, roomId };
   } catch {
     return null;
   }

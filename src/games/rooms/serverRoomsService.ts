@@ -121,7 +121,9 @@ export function createServerRoomsService(
       if (!saved) return null;
       const lobby = await online.connect();
       if (!lobby) return null;
-      const join = await lobby.reconnect(saved.token);
+      const join = saved.watching
+        ? await lobby.watchRoom(saved.roomId, who())
+        : await lobby.reconnect(saved.token);
       if (!join.ok) {
         forgetRoom();
         return null;

@@ -190,8 +190,12 @@ export class ColyseusRoom implements OnlineRoom {
   }
 
   private listen(room: Room<RoomStateView>) {
-    // A spectator keeps no seat to come back to after a reload.
-    if (!this.watchOnly) rememberRoom({ token: room.reconnectionToken, roomId: room.roomId });
+    // A spectator keeps no seat to come back to after a reload: it watches the room again.
+    rememberRoom(
+      this.watchOnly
+        ? { token: '', roomId: room.roomId, watching: true }
+        : { token: room.reconnectionToken, roomId: room.roomId },
+    );
     room.onStateChange((state) => {
       // An empty state (before the first patch of a reconnection) keeps the room as it was.
       this.roomView = toView(state) ?? this.roomView;
