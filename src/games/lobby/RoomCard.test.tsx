@@ -49,6 +49,13 @@ describe('RoomCard Watch', () => {
     expect(screen.queryByRole('button', { name: /^Watch/ })).not.toBeInTheDocument();
   });
 
+  it('leads back into a room this tab is in, full or not, rather than offering to join it', async () => {
+    const { onJoin } = renderCard(card({ youAreIn: true }));
+    expect(screen.queryByRole('button', { name: /Join Game|Room Full/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Back to game/ }));
+    expect(onJoin).toHaveBeenCalledWith('room-1');
+  });
+
   it('offers no Watch where rooms cannot be watched (simulated in the tab)', () => {
     renderCard(card(), false);
     expect(screen.queryByRole('button', { name: /^Watch/ })).not.toBeInTheDocument();
