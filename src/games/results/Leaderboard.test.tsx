@@ -173,7 +173,7 @@ describe('Leaderboard', () => {
     expect(banner).toHaveTextContent('New personal best!');
     expect(banner).not.toHaveTextContent('Games record');
     expect(screen.getByTestId('games-record')).toHaveTextContent(
-      'Games record (best by anyone on this device in 90s games): 1,200 by Omar',
+      'Games record (best seen on this device in 90s games): 1,200 by Omar',
     );
   });
 });

@@ -120,7 +120,7 @@ export function Leaderboard({
       )}
       {gamesRecord && (
         <p className="rounded-xl bg-slate-100 px-4 py-3 text-slate-800" data-testid="games-record">
-          Games record (best by anyone on this device
+          Games record (best seen on this device
           {personalBest?.durationS === undefined
             ? ''
             : ` in ${personalBest.durationS}s games`}): {formatThousands(gamesRecord.record.score)}{' '}
