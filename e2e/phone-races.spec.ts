@@ -47,7 +47,7 @@ test.describe('races on a 375 x 667 phone @mobile-only', () => {
           picker.getByRole('option', { name: /^Race your best \(no verified run of yours yet\)$/ }),
         ).toBeDisabled();
         await picker.scrollIntoViewIfNeeded();
-      await expect(picker).toBeInViewport({ ratio: 1 });
+        await expect(picker).toBeInViewport({ ratio: 1 });
         expect(await fitsViewport(page)).toBe(true);
       });
     });
