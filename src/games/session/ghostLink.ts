@@ -45,8 +45,9 @@ export async function ghostLinkPlan(
   const link = ghostLinkFrom(params);
   if (!link) return { refuse: BAD_GHOST_LINK };
   const found = await ghostLinkGame(records, link.resultId, noServer);
-  const game = found.ok ? found.game : found.message === noServer ? link.game : null;
-  if (game === null) return { refuse: found.ok ? BAD_GHOST_LINK : found.message };
+  if (!found.ok && found.message !== noServer) return { refuse: found.message };
+  const game = found.ok ? found.game : link.game;
+  if (game === null) return { refuse: noServer };
   return GHOST_GAMES.includes(game)
     ? { race: game, resultId: link.resultId }
     : { refuse: BAD_GHOST_LINK };
