@@ -3,6 +3,7 @@
 // players' count does not change, and the players see that one person watches.
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { fitsViewport } from './support/layout';
 import { publicGames } from './support/lobby';
 import { createRoom, openOnlineLobby, roomMembers, rowsAsText, setName } from './support/online';
 import { expect, test } from './support/twoDevices';
@@ -73,4 +74,28 @@ test('a second device watches a live room to its end and sees the same leaderboa
   // Back to the lobby from the watched room.
   await watcher.getByRole('button', { name: 'Back to Lobby' }).click();
   await expect(watcher.locator('[data-server="online"]')).toBeVisible();
+});
+
+test('on a phone, the watcher sees the whole game name and a long name cut short in the players’ chips @mobile-only', async ({
+  page: watcher,
+  guest: host,
+}) => {
+  await openOnlineLobby(host);
+  await setName(host, 'W'.repeat(20));
+  await createRoom(host, { sport: 'Weightlifting', maxPlayers: 2 });
+  await host.getByRole('button', { name: 'Start Lifting!' }).click();
+
+  await openOnlineLobby(watcher);
+  await publicGames(watcher)
+    .filter({ hasText: 'Weightlifting Custom Game' })
+    .filter({ hasText: 'In progress' })
+    .first()
+    .getByRole('button', { name: 'Watch Weightlifting Custom Game' })
+    .click();
+  await expect(roomLine(watcher)).toContainText('Watching live');
+  await expect(roomMembers(watcher).filter({ hasText: 'WWWW' })).toHaveCount(1);
+  // The name has its row (the room's line says 'Watching live'): not cut to 'We…'.
+  const title = watcher.getByRole('heading', { level: 1, name: 'Weightlifting' });
+  expect(await title.evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
+  expect(await fitsViewport(watcher)).toBe(true);
 });
