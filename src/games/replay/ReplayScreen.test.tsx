@@ -109,6 +109,16 @@ describe('a replay’s page', () => {
     expect(screen.queryByRole('combobox', { name: 'Race a ghost' })).not.toBeInTheDocument();
   });
 
+  it('says in its header that a ghost race’s run was one, unranked', async () => {
+    vi.spyOn(window, 'fetch').mockImplementation(() =>
+      answer(200, stored(storedSwim(), { kind: 'ghost' })),
+    );
+    renderWithGames(<GamesPage />, { url: '/games?replay=42' });
+    expect(await screen.findByTestId('replay-header', {}, SLOW)).toHaveTextContent(
+      'Asha’s run · 1,888 points · 2026-11-20 · Ghost race, not ranked',
+    );
+  });
+
   it('plays the run in the game’s view, with whose run it is and controls that work by keyboard', async () => {
     const log = storedSwim();
     const fetcher = vi.spyOn(window, 'fetch').mockImplementation(() => answer(200, stored(log)));

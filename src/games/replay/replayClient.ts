@@ -13,6 +13,8 @@ export interface StoredReplay {
   timeMs: number;
   /** ISO 8601 UTC. */
   date: string;
+  /** A practice raced against a ghost: verified, never ranked. */
+  ghostRace: boolean;
   /** What was played: a run's log (base64), or a room's round (still unchecked) and the run's seat in it. */
   played: { kind: 'run'; log: string } | { kind: 'room'; seat: number; round: unknown };
 }
@@ -26,7 +28,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseReplay(value: Record<string, unknown>): StoredReplay | null {
-  const { resultId, playerName, game, rulesVersion, score, timeMs, date, log, seat, room } = value;
+  const { resultId, playerName, game, rulesVersion, score, timeMs, date, log, seat, room, kind } =
+    value;
   if (
     typeof resultId !== 'number' ||
     typeof playerName !== 'string' ||
@@ -43,7 +46,8 @@ function parseReplay(value: Record<string, unknown>): StoredReplay | null {
   else if (Number.isSafeInteger(seat) && isObject(room)) {
     played = { kind: 'room', seat: seat as number, round: room };
   } else return null;
-  return { resultId, playerName, game, rulesVersion, score, timeMs, date, played };
+  const ghostRace = kind === 'ghost';
+  return { resultId, playerName, game, rulesVersion, score, timeMs, date, ghostRace, played };
 }
 
 export async function fetchReplay(

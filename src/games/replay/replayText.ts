@@ -1,4 +1,7 @@
 // What the replay screen says: the timeline's times and the messages shown instead of a replay.
+/** The header's word for a run raced against a ghost. */
+export const GHOST_RACE_RUN = 'Ghost race, not ranked';
+
 export const BAD_REPLAY_LINK =
   'This replay link is not valid: a replay’s address ends in its number.';
 export const DAMAGED_REPLAY = 'This replay cannot be played: its stored run could not be read.';
