@@ -49,10 +49,10 @@ describe('RoomCard Watch', () => {
     expect(screen.queryByRole('button', { name: /^Watch/ })).not.toBeInTheDocument();
   });
 
-  it('leads back into a room this tab is in, full or not, rather than offering to join it', async () => {
+  it('lets this tab back into a room it is in, full or not, with the spec’s Join Game', async () => {
     const { onJoin } = renderCard(card({ youAreIn: true }));
-    expect(screen.queryByRole('button', { name: /Join Game|Room Full/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /^Back to game/ }));
+    expect(screen.getByTestId('your-room')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Join Game/ }));
     expect(onJoin).toHaveBeenCalledWith('room-1');
   });
 

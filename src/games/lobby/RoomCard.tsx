@@ -88,8 +88,8 @@ export function RoomCard({ room, onJoin, onWatch, showInviteCode = false }: Room
         onClick={(event) => !isRepeatClick(event) && onJoin(room.id)}
         className={full ? 'btn-secondary mt-auto' : 'btn-primary mt-auto'}
       >
-        {/* A room this tab is in (left by Back, its seat kept) is gone back to, not joined. */}
-        {full ? 'Room Full' : room.youAreIn ? 'Back to game' : 'Join Game'}
+        {/* SPEC §2's two words; a room this tab is in says so in its badge ('Your room'). */}
+        {full ? 'Room Full' : 'Join Game'}
       </button>
       {watchable && (
         <button
