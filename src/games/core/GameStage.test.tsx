@@ -152,7 +152,24 @@ describe.each(Object.keys(VIEWS) as GameId[])('the %s view on its stage', (game)
     expect(labels.filter((label) => OWN_FIGURES.includes(label ?? ''))).toEqual([]);
     expect(textsShown(container).filter((text) => /\b(you|your)\b/i.test(text))).toEqual([]);
   });
+
+  it('names the player a spectator is shown, where the view shows one player’s figures', () => {
+    const named = practicePlayers(7, 2).map((player) =>
+      player.id === 'you' ? { ...player, name: 'Rhea' } : player,
+    );
+    const { container } = render(
+      <GameStage source={standingGame(true, 'a spectator')}>
+        <View players={named} settings={settings} seed={7} onFinish={() => {}} />
+      </GameStage>,
+    );
+    const labels = [...container.querySelectorAll('dt')].map((label) => label.textContent ?? '');
+    if (!labels.some((label) => FOLLOWED_FIGURES.includes(label))) return;
+    expect(textsShown(container).join(' ')).toContain('Rhea');
+  });
 });
+
+/** The HUD's figures of one player that a spectator is shown: whose they are must be said. */
+const FOLLOWED_FIGURES = ['Speed', 'Penalties'];
 
 /** The HUD's figures of the viewer's own swimmer, runner, archer or shooter. */
 const OWN_FIGURES = [

@@ -25,7 +25,7 @@ import {
   type SteerDirection,
 } from '../../../shared/games/skiing/rules';
 import { GATE_COUNT, MISSED_GATE_PENALTY_S } from '../../../shared/games/skiing/constants';
-import { announcement, slopeLabel, startCall, timeText } from './texts';
+import { announcement, followedLine, slopeLabel, startCall, timeText } from './texts';
 import { Slope } from './Slope';
 import { NO_SKIER_PAINTED, paintSlope, type SlopeRefs } from './slopePainting';
 import { firstMogulAt, lookAheadAt } from './slopeView';
@@ -121,7 +121,7 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
     (next: SkiingState, ghost: GhostView<SkiingState> | null, rendered: boolean) => {
       const me = followed(next, viewerId);
       if (!me) return;
-      paintText(timeRef.current, timeText(next, viewerId));
+      paintText(timeRef.current, timeText(next, me.player.id));
       const readouts = paintedReadouts.current;
       const kmh = speedKmh(me);
       if (
@@ -192,12 +192,16 @@ export default function SkiingGame({ players, settings, seed, onFinish }: GameVi
   const penalty = penaltySeconds(me);
   const ghostSkier = ghost ? skierOf(ghost.state, ghost.playerId) : undefined;
   const others = othersThan(state, me);
+  const watching = me.player.id !== viewerId;
   return (
     <Announced message={announcement(state, viewerId)}>
       <div className="flex flex-col gap-3">
+        {watching && (
+          <p className="truncate text-sm font-semibold text-slate-700">{followedLine(me)}</p>
+        )}
         <GameHud
           items={[
-            { label: 'Time', value: timeText(state, viewerId), valueRef: timeRef },
+            { label: 'Time', value: timeText(state, me.player.id), valueRef: timeRef },
             { label: 'Speed', value: speedText(me), valueRef: speedRef },
             { label: 'Penalties', value: penalty ? `+${penalty} s` : '0 s' },
           ]}

@@ -10,6 +10,7 @@ import {
   skierOf,
   type SkiingState,
 } from '../../../shared/games/skiing/rules';
+import type { Skier } from '../../../shared/games/skiing/state';
 
 /**
  * The slope's description for the viewer: where their next gate is across (in whole units, changing only
@@ -49,6 +50,9 @@ export function timeText(state: SkiingState, viewerId: string): string {
   // Through whole milliseconds first, so a float's 0.30000000000000004 is not read as 0.2.
   return `${(Math.floor(Math.round(seconds * 1000) / 100) / 10).toFixed(1)} s`;
 }
+
+/** Whose run a viewer without a skier (someone watching) is shown: the figures and the slope follow it. */
+export const followedLine = (skier: Pick<Skier, 'player'>) => `Showing ${skier.player.name}’s run`;
 
 /** The countdown's 3, 2, 1, then 'GO!' for the run's first second. */
 export const startCall = (state: SkiingState) =>
