@@ -130,6 +130,15 @@ test('swimming: a verified run is raced as a ghost, its lane beside yours, and t
 
 test('the sprint: the ghost runs in a translucent lane of its own', async ({ page }) => {
   await raceYourBest(page, SPRINT, 'Ghost Sprint');
+
+  // The race's replay names the ghost it raced, whose own run is one link away.
+  await page.getByRole('link', { name: 'Watch replay' }).click();
+  const header = page.getByTestId('replay-header');
+  await expect(header).toContainText('Ghost race against Ghost Sprint, not ranked');
+  await header.getByRole('link', { name: 'Ghost Sprint' }).click();
+  await expect(page).toHaveURL(/\/games\?replay=\d+$/);
+  await expect(header).toContainText('Ghost Sprint’s run');
+  await expect(header).not.toContainText('Ghost race');
 });
 
 test('alpine skiing: the ghost is a translucent, labelled skier on the slope', async ({ page }) => {

@@ -77,6 +77,17 @@ describe('a ghost race ticket', () => {
     const ben = await api.store.playerBySecret(racer);
     const runs = await api.store.playerRuns(ben!.id);
     expect(runs.map((r) => [r.kind, r.score, r.verified])).toEqual([['ghost', 5000, true]]);
+
+    // The race's replay names the ghost it raced, and which run that was; a practice's names none.
+    const replay = await api.call(`/api/replays/${race.json.resultId as number}`);
+    expect(replay.json).toMatchObject({
+      kind: 'ghost',
+      playerName: 'Ben',
+      ghost: { resultId, playerName: 'Asha' },
+    });
+    const ghostsOwn = await api.call(`/api/replays/${resultId}`);
+    expect(ghostsOwn.json.kind).toBe('practice');
+    expect(ghostsOwn.json).not.toHaveProperty('ghost');
   });
 
   it('refuses the ghost’s own log sent back as the race (a copy of a run already kept)', async () => {

@@ -52,6 +52,7 @@ export const replayRoute: ApiRoute = {
       score: replay.score,
       timeMs: replay.timeMs,
       date: new Date(replay.createdAt).toISOString(),
+      ...(replay.ghost ? { ghost: replay.ghost } : {}),
     };
     if (replay.kind === 'room') {
       const room = storedRoomLog(replay);

@@ -97,6 +97,7 @@ export const submitRunRoute: ApiRoute = {
         seed: ticket.seed,
         log: verdict.logBytes,
         ticketId: ticket.id,
+        ghostResultId: ticket.ghostResultId,
         results: [
           {
             playerId: player.id,

@@ -75,6 +75,7 @@ export const ticketRoute: ApiRoute = {
       dailyDate,
       settings,
       seed,
+      ghostResultId: ghost?.resultId ?? null,
       ttlMs: ticketLifetimeMs(settings.duration * settings.rounds),
     });
     const answer: TicketBody = {

@@ -229,8 +229,23 @@ function initialSchema(dialect: DialectName): Migration {
   };
 }
 
+/** A ghost race keeps the result it raced, so its replay can name the ghost. No foreign key: results go with
+ * their player's deletion, and the replay then names no ghost. */
+function ghostRaces(dialect: DialectName): Migration {
+  const idType = dialect === 'postgres' ? 'bigint' : 'integer';
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('run_tickets').addColumn('ghost_result_id', idType).execute();
+      await db.schema.alterTable('runs').addColumn('ghost_result_id', idType).execute();
+    },
+  };
+}
+
 export function storeMigrations(dialect: DialectName): Record<string, Migration> {
-  return { '0001_results_store': initialSchema(dialect) };
+  return {
+    '0001_results_store': initialSchema(dialect),
+    '0002_ghost_races': ghostRaces(dialect),
+  };
 }
 
 /** Brings the database to the latest schema; throws with the failing migration's name. */

@@ -89,6 +89,9 @@ export async function replayOf(ctx: StoreContext, resultId: number): Promise<Rep
     .selectFrom('results as r')
     .innerJoin('runs as u', 'u.id', 'r.run_id')
     .innerJoin('players as p', 'p.id', 'r.player_id')
+    // A ghost race's ghost, named while its result is kept (a player's deletion takes their results).
+    .leftJoin('results as g', 'g.id', 'u.ghost_result_id')
+    .leftJoin('players as gp', 'gp.id', 'g.player_id')
     .select([
       'r.id',
       'r.run_id',
@@ -107,6 +110,8 @@ export async function replayOf(ctx: StoreContext, resultId: number): Promise<Rep
       'u.seed',
       'u.room_id',
       'u.log',
+      'g.id as ghost_id',
+      'gp.name as ghost_name',
     ])
     .where('r.id', '=', checkId(resultId, 'a result id'))
     .where('r.verified', '=', 1)
@@ -132,6 +137,10 @@ export async function replayOf(ctx: StoreContext, resultId: number): Promise<Rep
     seed: row.seed,
     roomId: row.room_id,
     log: row.log,
+    ghost:
+      row.ghost_id !== null && row.ghost_name !== null
+        ? { resultId: row.ghost_id, playerName: row.ghost_name }
+        : null,
   };
 }
 

@@ -32,6 +32,8 @@ export interface RunsTable {
   settings: string;
   seed: number;
   room_id: string | null;
+  /** A ghost race's: the result it raced (0002_ghost_races); null otherwise. */
+  ghost_result_id: number | null;
   log: Buffer;
   /** SHA-256 of `log`: finds a copy of a log already stored. */
   log_hash: Buffer;
@@ -72,6 +74,8 @@ export interface RunTicketsTable {
   issued_at: number;
   expires_at: number;
   used_at: number | null;
+  /** A ghost race's: the result it races (0002_ghost_races); null otherwise. */
+  ghost_result_id: number | null;
 }
 
 export interface TransferCodesTable {

@@ -27,7 +27,9 @@ import {
   type TestClock,
 } from './testing/fixtures';
 import { POSTGRES_INSTALL_HINT } from './testing/postgresCluster';
-import type { DatabaseConfig } from './database';
+import { openDatabase, type DatabaseConfig } from './database';
+import { storeMigrations } from './migrations';
+import { Migrator } from 'kysely';
 import type { BoardRef } from './types';
 
 const BACKENDS: Array<{ name: string; make: () => Promise<TestBackend>; missing?: string }> = [
@@ -102,6 +104,51 @@ for (const { name, make, missing } of BACKENDS) {
         expect(await store.boardSize(board, { country })).toBe(rows.length);
         return rows;
       }
+
+      it('keeps the ghost a ghost race raced: its replay names it while the ghost’s run is kept', async () => {
+        const asha = await makePlayer(store, 'Asha');
+        const ben = await makePlayer(store, 'Ben');
+        const ghost = await play(asha.id, 1500);
+        const race = await play(ben.id, 1600, 60_000, {
+          kind: 'ghost',
+          ghostResultId: ghost.resultId,
+        });
+        expect((await store.replayOf(race.resultId))?.ghost).toEqual({
+          resultId: ghost.resultId,
+          playerName: 'Asha',
+        });
+        expect((await store.replayOf(ghost.resultId))?.ghost).toBeNull();
+        await expect(
+          play(ben.id, 1700, 60_000, { ghostResultId: ghost.resultId }),
+        ).rejects.toBeInstanceOf(StoreInputError);
+        await store.deletePlayer(asha.id);
+        expect((await store.replayOf(race.resultId))?.ghost).toBeNull();
+      });
+
+      it('opens a database of the first schema and brings it to the latest', async () => {
+        await store.close(1000);
+        config = await backend.fresh();
+        const first = await openDatabase(config);
+        const migrator = new Migrator({
+          db: first.db,
+          provider: {
+            getMigrations: async () => {
+              const all = storeMigrations(first.dialect);
+              return { '0001_results_store': all['0001_results_store']! };
+            },
+          },
+        });
+        expect((await migrator.migrateToLatest()).error).toBeUndefined();
+        await first.db.destroy();
+        store = await openStore({ database: config, now: clock.now });
+        const asha = await makePlayer(store, 'Asha');
+        const ghost = await play(asha.id, 1500);
+        const race = await play(asha.id, 1600, 60_000, {
+          kind: 'ghost',
+          ghostResultId: ghost.resultId,
+        });
+        expect((await store.replayOf(race.resultId))?.ghost?.playerName).toBe('Asha');
+      });
 
       it('stores a run and reads it back on the board, in the history and as a replay', async () => {
         const asha = await makePlayer(store, 'Asha', 'FI');

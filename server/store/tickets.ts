@@ -8,6 +8,7 @@ import type { NewTicket, RunTicket } from './types';
 import {
   checkDailyDate,
   checkGame,
+  checkGhostResultId,
   checkInteger,
   checkKind,
   checkRulesVersion,
@@ -33,6 +34,7 @@ const toTicket = (row: RunTicketsTable): RunTicket => ({
   issuedAt: row.issued_at,
   expiresAt: row.expires_at,
   usedAt: row.used_at,
+  ghostResultId: row.ghost_result_id,
 });
 
 export async function issueTicket(ctx: StoreContext, input: NewTicket): Promise<RunTicket> {
@@ -57,6 +59,7 @@ export async function issueTicket(ctx: StoreContext, input: NewTicket): Promise<
     issued_at: now,
     expires_at: now + ttlMs,
     used_at: null,
+    ghost_result_id: checkGhostResultId(kind, input.ghostResultId),
   };
   await ctx.db.insertInto('run_tickets').values(row).execute();
   return toTicket(row);

@@ -21,6 +21,8 @@ export interface NewRun {
   roomId?: string | null;
   /** Marked used in the same transaction as the run is stored; a used ticket refuses the run. */
   ticketId?: string | null;
+  /** A ghost race's: the result it raced (the replay names its player). */
+  ghostResultId?: number | null;
   results: NewRunResult[];
 }
 
@@ -123,6 +125,8 @@ export interface Replay {
   seed: number;
   roomId: string | null;
   log: Uint8Array;
+  /** A ghost race's ghost: the result it raced and whose it is, while that result is kept. */
+  ghost: { resultId: number; playerName: string } | null;
 }
 
 export interface NewTicket {
@@ -135,6 +139,8 @@ export interface NewTicket {
   dailyDate?: string | null;
   settings: unknown;
   seed: number;
+  /** A ghost race's: the result it races. */
+  ghostResultId?: number | null;
   /** How long the ticket can be used (default 10 minutes, at most an hour). */
   ttlMs?: number;
 }
@@ -152,6 +158,8 @@ export interface RunTicket {
   issuedAt: number;
   expiresAt: number;
   usedAt: number | null;
+  /** A ghost race's: the result it races, else null. */
+  ghostResultId: number | null;
 }
 
 export interface Report {

@@ -120,6 +120,13 @@ function checkRoomId(value: unknown): string | null {
   return value as string;
 }
 
+/** The result a ghost race raced: only a ghost race names one. */
+export function checkGhostResultId(kind: RunKind, value: unknown): number | null {
+  if (value === undefined || value === null) return null;
+  if (kind !== 'ghost') fail('only a ghost race names the result it raced');
+  return checkId(value, 'a ghost’s result id');
+}
+
 function checkTicketId(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string' || !/^[\w-]{1,64}$/.test(value)) fail('a ticket id is malformed');
@@ -138,6 +145,8 @@ export interface CheckedRun {
   log: Buffer;
   roomId: string | null;
   ticketId: string | null;
+  /** The result a ghost race raced, or null. */
+  ghostResultId: number | null;
   results: Array<{
     playerId: number;
     seat: number;
@@ -175,6 +184,7 @@ export function checkRun(run: NewRun): CheckedRun {
     log: checkLog(run.log),
     roomId: checkRoomId(run.roomId),
     ticketId: checkTicketId(run.ticketId),
+    ghostResultId: checkGhostResultId(kind, run.ghostResultId),
     results,
   };
 }

@@ -223,6 +223,7 @@ export function playScripted(options: ScriptedPlayOptions): ScriptedPlay {
     issuedAt,
     expiresAt: issuedAt + 10 * 60_000,
     usedAt: null,
+    ghostResultId: null,
   };
   return {
     ticket,

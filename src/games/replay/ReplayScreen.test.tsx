@@ -119,6 +119,20 @@ describe('a replay’s page', () => {
     );
   });
 
+  it('names the ghost a ghost race raced, with a link to the ghost’s own replay', async () => {
+    vi.spyOn(window, 'fetch').mockImplementation(() =>
+      answer(
+        200,
+        stored(storedSwim(), { kind: 'ghost', ghost: { resultId: 7, playerName: 'Bruno' } }),
+      ),
+    );
+    renderWithGames(<GamesPage />, { url: '/games?replay=42' });
+    expect(await screen.findByTestId('replay-header', {}, SLOW)).toHaveTextContent(
+      'Asha’s run · 1,888 points · 2026-11-20 · Ghost race against Bruno, not ranked',
+    );
+    expect(screen.getByRole('link', { name: 'Bruno' })).toHaveAttribute('href', '/games?replay=7');
+  });
+
   it('plays the run in the game’s view, with whose run it is and controls that work by keyboard', async () => {
     const log = storedSwim();
     const fetcher = vi.spyOn(window, 'fetch').mockImplementation(() => answer(200, stored(log)));

@@ -31,7 +31,14 @@ import { findGameView } from '../screen/registry';
 import { ghostHref, REPLAY_ID, replayHref } from '../session/gamesUrl';
 import { fetchReplay, ReplayLoadError, REPLAY_NO_ANSWER, type StoredReplay } from './replayClient';
 import { ReplayControls } from './ReplayControls';
-import { BAD_REPLAY_LINK, DAMAGED_REPLAY, GHOST_RACE_RUN, rulesChangedText } from './replayText';
+import {
+  BAD_REPLAY_LINK,
+  DAMAGED_REPLAY,
+  GHOST_RACE_AGAINST,
+  GHOST_RACE_RUN,
+  NOT_RANKED,
+  rulesChangedText,
+} from './replayText';
 import { useReplayKeys } from './useReplayKeys';
 
 /** A replay ready to play: its seats, settings and seed as the view takes them, whose seat is the run's, and its timeline. */
@@ -206,7 +213,17 @@ function ReplayPlayer({
             </h1>
             <p className="text-xs text-slate-700 sm:text-sm" data-testid="replay-header">
               {replay.playerName}’s run · {scoreText(replay.score)} points · {dateOf(replay.date)}
-              {replay.ghostRace && ` · ${GHOST_RACE_RUN}`}
+              {replay.ghostRace && !replay.ghost && ` · ${GHOST_RACE_RUN}`}
+              {replay.ghost && (
+                <>
+                  {' · '}
+                  {GHOST_RACE_AGAINST}
+                  <Link className="text-sky-800 underline" to={replayHref(replay.ghost.resultId)}>
+                    {replay.ghost.playerName}
+                  </Link>
+                  {NOT_RANKED}
+                </>
+              )}
             </p>
           </div>
         </div>

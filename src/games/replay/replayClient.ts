@@ -15,6 +15,8 @@ export interface StoredReplay {
   date: string;
   /** A practice raced against a ghost: verified, never ranked. */
   ghostRace: boolean;
+  /** The ghost it raced, while the ghost's run is kept: its result (to replay it too) and whose it was. */
+  ghost: { resultId: number; playerName: string } | null;
   /** What was played: a run's log (base64), or a room's round (still unchecked) and the run's seat in it. */
   played: { kind: 'run'; log: string } | { kind: 'room'; seat: number; round: unknown };
 }
@@ -30,6 +32,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 function parseReplay(value: Record<string, unknown>): StoredReplay | null {
   const { resultId, playerName, game, rulesVersion, score, timeMs, date, log, seat, room, kind } =
     value;
+  const ghost = kind === 'ghost' ? parseGhost(value.ghost) : null;
   if (
     typeof resultId !== 'number' ||
     typeof playerName !== 'string' ||
@@ -47,7 +50,29 @@ function parseReplay(value: Record<string, unknown>): StoredReplay | null {
     played = { kind: 'room', seat: seat as number, round: room };
   } else return null;
   const ghostRace = kind === 'ghost';
-  return { resultId, playerName, game, rulesVersion, score, timeMs, date, ghostRace, played };
+  return {
+    resultId,
+    playerName,
+    game,
+    rulesVersion,
+    score,
+    timeMs,
+    date,
+    ghostRace,
+    ghost,
+    played,
+  };
+}
+
+/** The ghost a ghost race names; a missing or malformed one is no ghost (the replay plays the same). */
+function parseGhost(value: unknown): StoredReplay['ghost'] {
+  if (!isObject(value)) return null;
+  const { resultId, playerName } = value;
+  return Number.isSafeInteger(resultId) &&
+    (resultId as number) > 0 &&
+    typeof playerName === 'string'
+    ? { resultId: resultId as number, playerName }
+    : null;
 }
 
 export async function fetchReplay(

@@ -1,6 +1,9 @@
 // What the replay screen says: the timeline's times and the messages shown instead of a replay.
-/** The header's word for a run raced against a ghost. */
+/** The header's word for a run raced against a ghost whose run is no longer kept. */
 export const GHOST_RACE_RUN = 'Ghost race, not ranked';
+/** The header's words before and after the name of the ghost a run raced (the name links to its replay). */
+export const GHOST_RACE_AGAINST = 'Ghost race against ';
+export const NOT_RANKED = ', not ranked';
 
 export const BAD_REPLAY_LINK =
   'This replay link is not valid: a replay’s address ends in its number.';
