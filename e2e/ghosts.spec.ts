@@ -135,10 +135,15 @@ test('the sprint: the ghost runs in a translucent lane of its own', async ({ pag
   await page.getByRole('link', { name: 'Watch replay' }).click();
   const header = page.getByTestId('replay-header');
   await expect(header).toContainText('Ghost race against Ghost Sprint, not ranked');
+  // It plays as it was raced: the ghost in its translucent lane beside the run.
+  await expect(SPRINT.ghost(page)).toBeVisible();
+  await expect(SPRINT.ghost(page)).toContainText('Ghost Sprint');
   await header.getByRole('link', { name: 'Ghost Sprint' }).click();
   await expect(page).toHaveURL(/\/games\?replay=\d+$/);
   await expect(header).toContainText('Ghost Sprint’s run');
   await expect(header).not.toContainText('Ghost race');
+  await expect(page.getByRole('list', { name: 'Track lanes' })).toBeVisible();
+  await expect(SPRINT.ghost(page)).toHaveCount(0);
 });
 
 test('alpine skiing: the ghost is a translucent, labelled skier on the slope', async ({ page }) => {

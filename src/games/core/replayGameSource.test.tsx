@@ -121,6 +121,58 @@ describe('a replay’s playback', () => {
   });
 });
 
+describe('a ghost race’s playback', () => {
+  /** The ghost: the same seed, its Start at step 300 and a stroke every 400 ms from step 700. */
+  const ghostLog = (() => {
+    const inputs = [{ step: 300, input: { type: 'start' } as unknown }];
+    for (let step = 700; step < 12_000; step += 40)
+      inputs.push({ step, input: { type: 'stroke' } });
+    const draft = { ...log, endStep: 12_000, inputs };
+    const over = replayRun(swimmingRules, players, draft).overStep!;
+    return { ...draft, aiSeats: 3, endStep: over, inputs: inputs.filter((i) => i.step <= over) };
+  })();
+  const ghostReference = createReplayer(swimmingRules, players, ghostLog);
+  const ghostStrokesAt = (step: number) =>
+    (ghostReference.stateAt(step) as SwimmingState).swimmers.find(
+      (swimmer) => swimmer.player.id === HUMAN_PLAYER_ID,
+    )!.strokes;
+  const strokesOf = (state: SwimmingState | undefined) =>
+    state?.swimmers.find((swimmer) => swimmer.player.id === HUMAN_PLAYER_ID)?.strokes;
+
+  it('shows the ghost from its own Start at the run’s Start, step for step, also after a seek', () => {
+    const playback = new ReplayPlayback(
+      runTimeline(log, players, { name: 'Bruno', log: ghostLog }),
+    );
+    const source = playback.bind(swimmingRules);
+    source.view(0);
+    source.view(6000);
+    const ghost = source.ghost?.();
+    expect(ghost).toMatchObject({ name: 'Bruno', playerId: HUMAN_PLAYER_ID });
+    // 6 s after the run's Start is 600 steps after the ghost's (step 300).
+    expect(ghostStrokesAt(900)).toBeGreaterThan(0);
+    expect(strokesOf(ghost?.state)).toBe(ghostStrokesAt(900));
+    expect(strokesOf(source.view(6000) ?? undefined)).toBe(strokesAt(6000));
+    // The same ghost while the playback stands still: the clock repaints it only when it moves.
+    expect(source.ghost?.()).toBe(ghost);
+    expect(playback.durationMs).toBeGreaterThan(7000);
+    playback.seek(7000);
+    source.view(6000);
+    expect(strokesOf(source.ghost?.()?.state)).toBe(ghostStrokesAt(1000));
+    // At the run's end the ghost is where it was when the run ended.
+    playback.seek(playback.durationMs);
+    expect(strokesOf(source.ghost?.()?.state)).toBe(ghostStrokesAt(300 + playback.durationMs / 10));
+    playback.seek(1000);
+    expect(strokesOf(source.ghost?.()?.state)).toBe(ghostStrokesAt(400));
+  });
+
+  it('gives no ghost for a run that raced none', () => {
+    const source = new ReplayPlayback(runTimeline(log, players)).bind(swimmingRules);
+    source.view(0);
+    source.view(6000);
+    expect(source.ghost?.() ?? null).toBeNull();
+  });
+});
+
 describe('a game view on a replay', () => {
   afterEach(() => vi.restoreAllMocks());
 

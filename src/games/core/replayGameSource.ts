@@ -2,14 +2,17 @@
 // time (shared/runs/replayer.ts) and this device's inputs are ignored. The playback is a clock of its own on the
 // run's timeline, from the player's Start to the end: it plays, pauses, runs at 0.5×, 1× or 2×, restarts and
 // seeks, and stands still while the tab is hidden. Controls outside the view drive it and subscribe to it. A run
-// of this device's kind (a practice) and a room's round are two timelines of the same playback.
+// of this device's kind (a practice) and a room's round are two timelines of the same playback. A ghost race's
+// run plays with its ghost beside it, as it was raced: the ghost's run from its own Start, step for step.
 import { FIXED_STEP_MS } from '../../../shared/games/core/fixedStep';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import type { GamePlayer, GameRules, RulesState } from '../../../shared/games/core/types';
+import { practicePlayers } from '../../../shared/runs/replayRun';
 import { createReplayer, type ReplayedLog, type Replayer } from '../../../shared/runs/replayer';
 import { roomEndStep, type RoomLog } from '../../../shared/runs/roomLog';
 import { createRoomReplayer } from '../../../shared/runs/roomReplayer';
-import type { GameSource, GameSourceBinder } from './gameSource';
+import type { GameSource, GameSourceBinder, GhostView } from './gameSource';
+import type { GhostRun } from './ghostGameSource';
 import { KEEP_AHEAD_MS, StatesAhead } from './statesAhead';
 
 /** What a playback plays: the steps it runs from and to, and the replayer of its run under a view's rules. */
@@ -17,14 +20,38 @@ export interface ReplayTimeline {
   readonly firstStep: number;
   readonly endStep: number;
   replayerFor(rules: GameRules<RulesState, unknown>): Replayer<RulesState>;
+  /** A ghost race's ghost under a view's rules: whose run it is and its replayer; absent for other runs. */
+  ghostFor?(rules: GameRules<RulesState, unknown>): {
+    name: string;
+    replayer: Replayer<RulesState>;
+  };
 }
 
-/** A recorded run's timeline: from the player's Start (the first input) to its last step. */
-export function runTimeline(log: ReplayedLog, players: readonly GamePlayer[]): ReplayTimeline {
+/**
+ * A recorded run's timeline: from the player's Start (the first input) to its last step; with `ghost`, a ghost
+ * race's, the ghost's run beside it.
+ */
+export function runTimeline(
+  log: ReplayedLog,
+  players: readonly GamePlayer[],
+  ghost?: GhostRun,
+): ReplayTimeline {
   return {
     firstStep: Math.min(log.inputs[0]?.step ?? 0, log.endStep),
     endStep: log.endStep,
     replayerFor: (rules) => createReplayer(rules, players, log),
+    ...(ghost
+      ? {
+          ghostFor: (rules: GameRules<RulesState, unknown>) => ({
+            name: ghost.name,
+            replayer: createReplayer(
+              rules,
+              practicePlayers(ghost.log.seed, ghost.log.aiSeats),
+              ghost.log,
+            ),
+          }),
+        }
+      : {}),
   };
 }
 
@@ -70,6 +97,11 @@ export class ReplayPlayback {
   private ahead: StatesAhead<RulesState> | null = null;
   private rules: GameRules<RulesState, unknown> | null = null;
   private shown: RulesState | null = null;
+  /** A ghost race's ghost: its name, its first input's step and its states, worked out ahead like the run's. */
+  private ghostRun: { name: string; firstStep: number; ahead: StatesAhead<RulesState> } | null =
+    null;
+  /** The ghost as the last look at it showed it (the same object while its step does not change). */
+  private ghostShown: { step: number; view: GhostView<RulesState> } | null = null;
   private snapshot: PlaybackSnapshot;
   private controls: PlaybackControls;
   private readonly listeners = new Set<() => void>();
@@ -88,6 +120,15 @@ export class ReplayPlayback {
       this.rules = rules as GameRules<RulesState, unknown>;
       this.ahead = new StatesAhead(this.timeline.replayerFor(this.rules));
       this.shown = null;
+      const ghost = this.timeline.ghostFor?.(this.rules);
+      this.ghostRun = ghost
+        ? {
+            name: ghost.name,
+            firstStep: ghost.replayer.firstInputStep,
+            ahead: new StatesAhead(ghost.replayer),
+          }
+        : null;
+      this.ghostShown = null;
     }
     return new ReplaySource<S>(this, me);
   }
@@ -144,9 +185,27 @@ export class ReplayPlayback {
     }
     if (this.lastNowMs === null || nowMs > this.lastNowMs) this.lastNowMs = nowMs;
     const shown = this.latest();
-    if (this.playing)
-      this.ahead?.keepAhead(Math.ceil((KEEP_AHEAD_MS * this.speed) / FIXED_STEP_MS));
+    if (this.playing) {
+      const steps = Math.ceil((KEEP_AHEAD_MS * this.speed) / FIXED_STEP_MS);
+      this.ahead?.keepAhead(steps);
+      this.ghostRun?.ahead.keepAhead(steps);
+    }
     return shown;
+  }
+
+  /**
+   * A ghost race's ghost at the playback's time: its run from its own Start at this run's Start, then step for
+   * step (as ghostGameSource.ts raced it); null for other runs.
+   */
+  ghost(): GhostView<RulesState> | null {
+    const ghost = this.ghostRun;
+    if (!ghost) return null;
+    const step = ghost.firstStep + Math.floor(this.positionMs / FIXED_STEP_MS);
+    if (this.ghostShown?.step !== step) {
+      const view = { name: ghost.name, playerId: HUMAN_PLAYER_ID, state: ghost.ahead.at(step) };
+      this.ghostShown = { step, view };
+    }
+    return this.ghostShown.view;
   }
 
   latest(): RulesState | null {
@@ -245,6 +304,9 @@ class ReplaySource<S extends RulesState> implements GameSource<S> {
   send() {}
   latest(): S | null {
     return this.playback.latest() as S | null;
+  }
+  ghost(): GhostView<S> | null {
+    return this.playback.ghost() as GhostView<S> | null;
   }
   pause() {
     this.playback.hold();

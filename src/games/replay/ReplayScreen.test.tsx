@@ -1,7 +1,7 @@
 // /games?replay=ID: the stored run plays in its game's own view with its header and controls (pause / play by
 // Space and the button, speeds, seeks by the arrows and the scrubber, Copy link), and every way it cannot play
 // says why with a way back.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GamesPage from '../GamesPage';
 import { renderWithGames } from '../session/testServices';
@@ -131,6 +131,35 @@ describe('a replay’s page', () => {
       'Asha’s run · 1,888 points · 2026-11-20 · Ghost race against Bruno, not ranked',
     );
     expect(screen.getByRole('link', { name: 'Bruno' })).toHaveAttribute('href', '/games?replay=7');
+  });
+
+  it('plays a ghost race with its ghost beside the run, and alone once the ghost’s run is gone', async () => {
+    const race = stored(storedSwim(), {
+      kind: 'ghost',
+      ghost: { resultId: 7, playerName: 'Bruno' },
+    });
+    const ghostRun = { ...stored(storedSwim()), resultId: 7, playerName: 'Bruno' };
+    let ghostKept = true;
+    vi.spyOn(window, 'fetch').mockImplementation((url) =>
+      String(url).endsWith('/api/replays/7')
+        ? ghostKept
+          ? answer(200, ghostRun)
+          : answer(404, { error: 'There is no replay with this id: it may have been removed.' })
+        : answer(200, race),
+    );
+    const { container, unmount } = renderWithGames(<GamesPage />, { url: '/games?replay=42' });
+    expect(await screen.findByTestId('replay-header', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('li[data-ghost]')).not.toBeNull(), SLOW);
+    expect(container.querySelector('li[data-ghost]')).toHaveTextContent('Bruno');
+    unmount();
+
+    ghostKept = false;
+    const again = renderWithGames(<GamesPage />, { url: '/games?replay=42' });
+    expect(await screen.findByTestId('replay-header', {}, SLOW)).toHaveTextContent(
+      'Ghost race against Bruno, not ranked',
+    );
+    expect(await screen.findByRole('list', { name: 'Pool lanes' }, SLOW)).toBeInTheDocument();
+    expect(again.container.querySelector('li[data-ghost]')).toBeNull();
   });
 
   it('plays the run in the game’s view, with whose run it is and controls that work by keyboard', async () => {

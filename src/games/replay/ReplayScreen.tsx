@@ -15,6 +15,7 @@ import { practicePlayers } from '../../../shared/runs/replayRun';
 import { parseRoomLog, roomPlayers, roomSeatId } from '../../../shared/runs/roomLog';
 import { RULES_VERSIONS } from '../../../shared/runs/rulesVersions';
 import { GameStage } from '../core/GameStage';
+import type { GhostRun } from '../core/ghostGameSource';
 import {
   ReplayPlayback,
   replayGames,
@@ -55,8 +56,15 @@ type Loaded =
   | { status: 'error'; message: string }
   | { status: 'ok'; replay: StoredReplay; playable: Playable };
 
-/** A practice run's seats: its player named (names never change what the rules do, tested). */
-function runPlayable(replay: StoredReplay, log: string): Playable | number | null {
+/**
+ * A practice run's seats: its player named (names never change what the rules do, tested); a ghost race's with
+ * its ghost, when the ghost's run could be loaded and is of the same game, seed and rules.
+ */
+function runPlayable(
+  replay: StoredReplay,
+  log: string,
+  ghost: GhostRun | null,
+): Playable | number | null {
   const decoded = decodeRunLog(log);
   if (!decoded.ok || decoded.log.game !== replay.game) return null;
   const { seed, aiSeats, settings, rulesVersion } = decoded.log;
@@ -66,8 +74,26 @@ function runPlayable(replay: StoredReplay, log: string): Playable | number | nul
       ? { ...player, name: replay.playerName, avatar: replay.playerName }
       : player,
   );
-  const timeline = runTimeline(decoded.log, players);
+  const raced = ghost && ghost.log.seed === seed ? ghost : undefined;
+  const timeline = runTimeline(decoded.log, players, raced);
   return { players, settings, seed, me: HUMAN_PLAYER_ID, timeline };
+}
+
+/**
+ * The run a ghost race raced, to play beside it: loaded like any replay. Null when there is none, or it is gone,
+ * withheld, damaged or of other rules: the race then plays alone.
+ */
+async function ghostOf(replay: StoredReplay, origin: string): Promise<GhostRun | null> {
+  if (!replay.ghost || replay.played.kind !== 'run') return null;
+  try {
+    const ghost = await fetchReplay(String(replay.ghost.resultId), origin);
+    if (ghost.played.kind !== 'run' || ghost.game !== replay.game) return null;
+    const decoded = decodeRunLog(ghost.played.log);
+    if (!decoded.ok || decoded.log.rulesVersion !== RULES_VERSIONS[replay.game]) return null;
+    return { name: replay.ghost.playerName, log: decoded.log };
+  } catch {
+    return null;
+  }
 }
 
 /** A room round's seats as the room named them; the run is its seat's. */
@@ -81,7 +107,7 @@ function roomPlayable(round: unknown, seat: number): Playable | null {
 }
 
 /** What a stored replay can show: its run, or why not. */
-function checkReplay(replay: StoredReplay): Loaded {
+function checkReplay(replay: StoredReplay, ghost: GhostRun | null = null): Loaded {
   const running = RULES_VERSIONS[replay.game];
   const rulesChanged = (recorded: number): Loaded => {
     const name = findMiniGame(replay.game)?.name ?? replay.game;
@@ -91,7 +117,7 @@ function checkReplay(replay: StoredReplay): Loaded {
   const { played } = replay;
   const playable =
     played.kind === 'run'
-      ? runPlayable(replay, played.log)
+      ? runPlayable(replay, played.log, ghost)
       : roomPlayable(played.round, played.seat);
   if (typeof playable === 'number') return rulesChanged(playable);
   if (!playable) return { status: 'error', message: DAMAGED_REPLAY };
@@ -108,7 +134,8 @@ export default function ReplayScreen({ id, onBack }: { id: string; onBack(): voi
     void (async () => {
       let loaded: Loaded;
       try {
-        loaded = checkReplay(await fetchReplay(id, window.location.origin));
+        const replay = await fetchReplay(id, window.location.origin);
+        loaded = checkReplay(replay, await ghostOf(replay, window.location.origin));
       } catch (error) {
         loaded = {
           status: 'error',
