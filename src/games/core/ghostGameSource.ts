@@ -23,6 +23,12 @@ export interface GhostRun {
   log: Pick<RunLog, 'settings' | 'seed' | 'aiSeats' | 'endStep' | 'inputs'>;
 }
 
+/** The ghost's run replayed under a view's rules: a practice's seats, from its own seed. */
+export const ghostReplayer = <S extends RulesState>(
+  rules: GameRules<S, unknown>,
+  ghost: GhostRun,
+) => createReplayer(rules, practicePlayers(ghost.log.seed, ghost.log.aiSeats), ghost.log);
+
 /**
  * Counts the fixed steps this run's clock runs and notes the step of its first input (the Start), passing
  * everything on to the run's recorder.
@@ -68,7 +74,7 @@ class GhostGameSource<S extends RulesState> implements GameSource<S> {
     private readonly run: GhostRun,
   ) {
     this.local = new LocalGameSource(rules, state, clock);
-    this.replayer = createReplayer(rules, practicePlayers(run.log.seed, run.log.aiSeats), run.log);
+    this.replayer = ghostReplayer(rules, run);
     this.ahead = new StatesAhead(this.replayer);
   }
 

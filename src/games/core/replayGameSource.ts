@@ -7,12 +7,11 @@
 import { FIXED_STEP_MS } from '../../../shared/games/core/fixedStep';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
 import type { GamePlayer, GameRules, RulesState } from '../../../shared/games/core/types';
-import { practicePlayers } from '../../../shared/runs/replayRun';
 import { createReplayer, type ReplayedLog, type Replayer } from '../../../shared/runs/replayer';
 import { roomEndStep, type RoomLog } from '../../../shared/runs/roomLog';
 import { createRoomReplayer } from '../../../shared/runs/roomReplayer';
 import type { GameSource, GameSourceBinder, GhostView } from './gameSource';
-import type { GhostRun } from './ghostGameSource';
+import { ghostReplayer, type GhostRun } from './ghostGameSource';
 import { KEEP_AHEAD_MS, StatesAhead } from './statesAhead';
 
 /** What a playback plays: the steps it runs from and to, and the replayer of its run under a view's rules. */
@@ -44,11 +43,7 @@ export function runTimeline(
       ? {
           ghostFor: (rules: GameRules<RulesState, unknown>) => ({
             name: ghost.name,
-            replayer: createReplayer(
-              rules,
-              practicePlayers(ghost.log.seed, ghost.log.aiSeats),
-              ghost.log,
-            ),
+            replayer: ghostReplayer(rules, ghost),
           }),
         }
       : {}),
