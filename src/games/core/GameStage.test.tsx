@@ -139,21 +139,8 @@ describe.each(Object.keys(VIEWS) as GameId[])('the %s view on its stage', (game)
     for (const region of live(replayed.container)) expect(region).not.toBeVisible();
   });
 
-  it('shows a spectator (no seat) no figures of its own and speaks to nobody as “you”', () => {
-    const named = practicePlayers(7, 2).map((player) =>
-      player.id === 'you' ? { ...player, name: 'Rhea' } : player,
-    );
-    const { container } = render(
-      <GameStage source={standingGame(true, 'a spectator')}>
-        <View players={named} settings={settings} seed={7} onFinish={() => {}} />
-      </GameStage>,
-    );
-    const labels = [...container.querySelectorAll('dt')].map((label) => label.textContent);
-    expect(labels.filter((label) => OWN_FIGURES.includes(label ?? ''))).toEqual([]);
-    expect(textsShown(container).filter((text) => /\b(you|your)\b/i.test(text))).toEqual([]);
-  });
-
-  it('names the player a spectator is shown, where the view shows one player’s figures', () => {
+  /** A spectator's stage (no seat) of a game whose first seat is Rhea's; its HUD's labels. */
+  const spectate = () => {
     const named = practicePlayers(7, 2).map((player) =>
       player.id === 'you' ? { ...player, name: 'Rhea' } : player,
     );
@@ -163,6 +150,17 @@ describe.each(Object.keys(VIEWS) as GameId[])('the %s view on its stage', (game)
       </GameStage>,
     );
     const labels = [...container.querySelectorAll('dt')].map((label) => label.textContent ?? '');
+    return { container, labels };
+  };
+
+  it('shows a spectator (no seat) no figures of its own and speaks to nobody as “you”', () => {
+    const { container, labels } = spectate();
+    expect(labels.filter((label) => OWN_FIGURES.includes(label))).toEqual([]);
+    expect(textsShown(container).filter((text) => /\b(you|your)\b/i.test(text))).toEqual([]);
+  });
+
+  it('names the player a spectator is shown, where the view shows one player’s figures', () => {
+    const { container, labels } = spectate();
     if (!labels.some((label) => FOLLOWED_FIGURES.includes(label))) return;
     expect(textsShown(container).join(' ')).toContain('Rhea');
   });
