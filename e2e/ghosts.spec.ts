@@ -148,6 +148,11 @@ test('the sprint: the ghost runs in a translucent lane of its own', async ({ pag
 
 test('alpine skiing: the ghost is a translucent, labelled skier on the slope', async ({ page }) => {
   await raceYourBest(page, SKIING, 'Ghost Ski');
+
+  // The race's replay shows the ghost's skier on the slope too.
+  await page.getByRole('link', { name: 'Watch replay' }).click();
+  await expect(page.getByTestId('replay-header')).toContainText('Ghost race against Ghost Ski');
+  await expect(SKIING.ghost(page)).toBeVisible();
 });
 
 test('a ghost link that names no game and no run says so in one line and stays in the lobby', async ({
