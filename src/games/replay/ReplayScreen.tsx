@@ -9,8 +9,14 @@ import { Link } from 'react-router';
 import { findMiniGame } from '../../../shared/games/catalog';
 import { GHOST_GAMES } from '../../../shared/games/ghostGames';
 import { HUMAN_PLAYER_ID } from '../../../shared/games/core/players';
-import type { GamePlayer, GameResultEntry, GameSettings } from '../../../shared/games/core/types';
+import type {
+  GameId,
+  GamePlayer,
+  GameResultEntry,
+  GameSettings,
+} from '../../../shared/games/core/types';
 import { decodeRunLog } from '../../../shared/runs/runLogDecode';
+import type { RunLog } from '../../../shared/runs/runLog';
 import { practicePlayers } from '../../../shared/runs/replayRun';
 import { parseRoomLog, roomPlayers, roomSeatId } from '../../../shared/runs/roomLog';
 import { RULES_VERSIONS } from '../../../shared/runs/rulesVersions';
@@ -57,6 +63,17 @@ type Loaded =
   | { status: 'ok'; replay: StoredReplay; playable: Playable };
 
 /**
+ * A stored run's log when it decodes as a run of `game` under the running rules; the rules version it was played
+ * under when that is another; null when it is damaged or of another game.
+ */
+function runLogOf(game: GameId, log: string): RunLog | number | null {
+  const decoded = decodeRunLog(log);
+  if (!decoded.ok || decoded.log.game !== game) return null;
+  const { rulesVersion } = decoded.log;
+  return rulesVersion === RULES_VERSIONS[game] ? decoded.log : rulesVersion;
+}
+
+/**
  * A practice run's seats: its player named (names never change what the rules do, tested); a ghost race's with
  * its ghost, when the ghost's run could be loaded and is of the same game, seed and rules.
  */
@@ -65,17 +82,16 @@ function runPlayable(
   log: string,
   ghost: GhostRun | null,
 ): Playable | number | null {
-  const decoded = decodeRunLog(log);
-  if (!decoded.ok || decoded.log.game !== replay.game) return null;
-  const { seed, aiSeats, settings, rulesVersion } = decoded.log;
-  if (rulesVersion !== RULES_VERSIONS[replay.game]) return rulesVersion;
+  const run = runLogOf(replay.game, log);
+  if (run === null || typeof run === 'number') return run;
+  const { seed, aiSeats, settings } = run;
   const players = practicePlayers(seed, aiSeats).map((player) =>
     player.id === HUMAN_PLAYER_ID
       ? { ...player, name: replay.playerName, avatar: replay.playerName }
       : player,
   );
   const raced = ghost && ghost.log.seed === seed ? ghost : undefined;
-  const timeline = runTimeline(decoded.log, players, raced);
+  const timeline = runTimeline(run, players, raced);
   return { players, settings, seed, me: HUMAN_PLAYER_ID, timeline };
 }
 
@@ -87,10 +103,9 @@ async function ghostOf(replay: StoredReplay, origin: string): Promise<GhostRun |
   if (!replay.ghost || replay.played.kind !== 'run') return null;
   try {
     const ghost = await fetchReplay(String(replay.ghost.resultId), origin);
-    if (ghost.played.kind !== 'run' || ghost.game !== replay.game) return null;
-    const decoded = decodeRunLog(ghost.played.log);
-    if (!decoded.ok || decoded.log.rulesVersion !== RULES_VERSIONS[replay.game]) return null;
-    return { name: replay.ghost.playerName, log: decoded.log };
+    if (ghost.played.kind !== 'run') return null;
+    const log = runLogOf(replay.game, ghost.played.log);
+    return log !== null && typeof log !== 'number' ? { name: replay.ghost.playerName, log } : null;
   } catch {
     return null;
   }
