@@ -93,6 +93,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   return { http, game, port, edge };
 }
 
+const API_PREFIX = '/api/';
+export const NO_SUCH_API = 'There is nothing at this API address.';
+
 function router(
   edge: Edge,
   site: ReturnType<typeof staticSite> | undefined,
@@ -113,6 +116,8 @@ function router(
     if (path === METRICS_PATH) return metricsRoute(req, res);
     const resultsRoute = results?.routeFor(path);
     if (resultsRoute) return results?.handle(req, res, resultsRoute, path);
+    // Any other API address is none: not the site's page, which the fallback below would give it.
+    if (path.startsWith(API_PREFIX)) return sendJson(res, 404, { error: NO_SUCH_API });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return methodNotAllowed(res, STATIC_METHODS);
     }

@@ -85,12 +85,13 @@ describe('the matchmaker route', () => {
   });
 
   it('takes only paths that start with /matchmake/, and only its own methods', async () => {
-    for (const path of [`/x/matchmake/create/${GAME_ROOM}`, `/api/matchmake/create/${GAME_ROOM}`]) {
-      const answer = await post(path);
-      expect(answer.status, path).toBe(405);
-      expect(answer.headers.allow).toBe('GET, HEAD');
-      expect(answer.body).not.toContain('sessionId');
-    }
+    // A site path is the site's (405 to a POST); an API address that is none is a 404.
+    const sitePath = await post(`/x/matchmake/create/${GAME_ROOM}`);
+    expect(sitePath.status).toBe(405);
+    expect(sitePath.headers.allow).toBe('GET, HEAD');
+    const apiPath = await post(`/api/matchmake/create/${GAME_ROOM}`);
+    expect(apiPath.status).toBe(404);
+    for (const answer of [sitePath, apiPath]) expect(answer.body).not.toContain('sessionId');
     const unknown = await post(`/matchmake/remoteRoomCall/${GAME_ROOM}`);
     expect(unknown.status).toBe(404);
     expectSecurityHeaders(unknown);

@@ -6,6 +6,7 @@
 import { expectSecurityHeaders, localUrl, send } from '../test/http';
 import { makeTempSite, APP_JS, INDEX_HTML } from '../test/tempSite';
 import { startTestServer } from '../test/testServer';
+import { NO_SUCH_API } from '../siteServer';
 import { decideRange } from './ranges';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -99,6 +100,22 @@ describe('answers other than a page', () => {
     const api = await send(`${url}/api/nothing.json`);
     expect(api.status).toBe(404);
     expectSecurityHeaders(api);
+  });
+
+  it('an API address that is none is a JSON 404, not the site’s page, whatever the method', async () => {
+    for (const [path, method] of [
+      ['/api/nothing', 'GET'],
+      ['/api/replays/1/2', 'GET'],
+      ['/api/boards/swimming/x', 'HEAD'],
+      ['/api/nothing', 'POST'],
+    ] as const) {
+      const answer = await send(`${url}${path}`, { method });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.headers['content-type'], path).toMatch(/^application\/json/);
+      if (method !== 'HEAD') expect(JSON.parse(answer.body)).toEqual({ error: NO_SUCH_API });
+      expectSecurityHeaders(answer);
+    }
+    expect((await send(`${url}/games`)).status).toBe(200);
   });
 
   it('a method the site does not take is a 405 at once, naming the ones it does', async () => {
